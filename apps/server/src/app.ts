@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { HEADER_REQUEST_ID, PRODUCT_NAME } from '@notaria/contracts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { MODULES } from './modules/index.ts';
+import { auth } from './plugins/auth.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+const REQUEST_ID = /^[\w.-]{8,64}$/;
+
+/** Builds the application; never listens (server.ts does, tests use inject). */
+export async function buildApp(config: Config, db: Database, logger: FastifyServerOptions['logger'] = false): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    requestIdLogLabel: 'requestId',
+    genReqId: (req) => {
+      const given = req.headers[HEADER_REQUEST_ID];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    ajv: { customOptions: { verbose: true, allErrors: false } },
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(HEADER_REQUEST_ID, request.id);
+  });
+
+  await app.register(errorHandler);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: `登录尝试过于频繁，请 ${Math.ceil(ctx.ttl / 1000)} 秒后再试` }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '0.1.0', description: '所有接口返回 {success, message, data, requestId}，错误另含 code。会话令牌放在请求头 satoken。' },
+      components: { securitySchemes: { satoken: { type: 'apiKey', in: 'header', name: 'satoken' } } },
+      security: [{ satoken: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(auth);
+
+  app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  for (const m of MODULES) await app.register(m.routes, { prefix: m.prefix });
+
+  if (config.webDist && existsSync(join(config.webDist, 'index.html'))) await serveWeb(app, config.webDist);
+  return app;
+}
+
+/** The built web app on the same port; the not-found handler serves its index.html for client routes. */
+async function serveWeb(app: FastifyInstance, root: string) {
+  await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+}

@@ -1,0 +1,50 @@
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  adminPassword: string;
+  demoPassword: string;
+  captchaEnabled: boolean;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  loginRateLimitPerMinute: number;
+  fileBaseUrl: string;
+  webDist: string | undefined;
+  logLevel: string;
+}
+
+const bool = (v: string | undefined, fallback: boolean) =>
+  v === undefined || v === '' ? fallback : !['false', '0', 'off', 'no'].includes(v.toLowerCase());
+
+function int(name: string, v: string | undefined, fallback: number): number {
+  if (v === undefined || v === '') return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`环境变量 ${name} 必须是正整数，当前为 "${v}"`);
+  return n;
+}
+
+export const DEFAULT_ADMIN_PASSWORD = 'Notaria@2026';
+export const DEFAULT_DEMO_PASSWORD = 'Demo@2026';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: int('PORT', env.PORT, 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+    demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
+    captchaEnabled: bool(env.CAPTCHA_ENABLED, true),
+    sessionIdleMinutes: int('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120),
+    sessionMaxHours: int('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 24),
+    loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 30),
+    fileBaseUrl: env.FILE_BASE_URL || '/files/',
+    webDist: env.WEB_DIST || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,5 @@
+export * from '../modules/tenant/tenant.table.ts';
+export * from '../modules/dept/dept.table.ts';
+export * from '../modules/role/role.table.ts';
+export * from '../modules/user/user.table.ts';
+export * from '../modules/auth/auth.table.ts';

@@ -1,0 +1,53 @@
+import { count } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import { SUPER_ADMIN_ID, ALL } from '@notaria/contracts';
+import { hashPassword } from '../lib/password.ts';
+import type { Database, Tx } from './client.ts';
+import { asSystem } from './scope.ts';
+import { departments, roles, tenants, userRoles, users } from './schema.ts';
+import { DEMO_DEPARTMENTS, DEMO_ROLES, DEMO_TENANT, DEMO_USERS, PLATFORM_TENANT } from './seed-data.ts';
+
+/**
+ * On an empty database: the platform tenant with the super administrator (user id 1), and a demo
+ * notary office with its roles, departments and one user per role. Does nothing otherwise.
+ */
+export async function seedIfEmpty(db: Database, config: Config): Promise<boolean> {
+  const [{ n }] = await asSystem(db, (tx) => tx.select({ n: count() }).from(tenants));
+  if (n > 0) return false;
+  const adminHash = await hashPassword(config.adminPassword);
+  const demoHash = await hashPassword(config.demoPassword);
+  await asSystem(db, async (tx) => {
+    const [platform] = await tx.insert(tenants).values(PLATFORM_TENANT).returning();
+    const [superRole] = await tx
+      .insert(roles)
+      .values({ tenantId: platform.id, name: '超级管理员', code: 'superAdmin', description: '平台超级管理员', permissions: [ALL], builtin: true })
+      .returning();
+    await tx.insert(users).values({ id: SUPER_ADMIN_ID, tenantId: platform.id, account: 'admin', name: '平台管理员', passwordHash: adminHash });
+    await tx.execute(`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
+    await tx.insert(userRoles).values({ tenantId: platform.id, userId: SUPER_ADMIN_ID, roleId: superRole.id });
+    await seedOffice(tx, demoHash);
+  });
+  return true;
+}
+
+async function seedOffice(tx: Tx, passwordHash: string) {
+  const [office] = await tx.insert(tenants).values(DEMO_TENANT).returning();
+  const deptRows = await tx
+    .insert(departments)
+    .values(DEMO_DEPARTMENTS.map((name, i) => ({ tenantId: office.id, name, sort: i })))
+    .returning();
+  const roleRows = await tx
+    .insert(roles)
+    .values(DEMO_ROLES.map((r) => ({ ...r, tenantId: office.id, builtin: true })))
+    .returning();
+  for (const u of DEMO_USERS) {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        tenantId: office.id, account: u.account, name: u.name, phone: u.phone, passwordHash,
+        notaryCertNo: u.notaryCertNo ?? '', deptId: deptRows.find((d) => d.name === u.dept)!.id,
+      })
+      .returning();
+    await tx.insert(userRoles).values(u.roles.map((code) => ({ tenantId: office.id, userId: row.id, roleId: roleRows.find((r) => r.code === code)!.id })));
+  }
+}

@@ -1,0 +1,43 @@
+import { bigserial, boolean, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { tenants } from '../tenant/tenant.table.ts';
+import { users } from '../user/user.table.ts';
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    activeRoleId: integer('active_role_id').notNull(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Captcha answers live in the database so any instance can check them. */
+export const captchas = pgTable('captchas', {
+  id: uuid('id').primaryKey(),
+  answer: varchar('answer', { length: 16 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const loginLog = pgTable(
+  'login_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    userId: integer('user_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
+    success: boolean('success').notNull(),
+    reason: varchar('reason', { length: 32 }).notNull().default(''),
+  },
+  (t) => [index('login_log_tenant_at_idx').on(t.tenantId, t.at)],
+);

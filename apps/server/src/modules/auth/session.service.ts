@@ -1,0 +1,36 @@
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { asSystem } from '../../db/scope.ts';
+import { hashToken } from '../../lib/token.ts';
+import type { Actor } from './actor.ts';
+import { deleteSession, findSessionByTokenHash, touchSession } from './session.repo.ts';
+
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Resolves a token to its actor, or undefined when the session is unknown, idle too long, past its
+ * absolute lifetime, or its user or tenant has been disabled (such sessions are removed).
+ */
+export async function resolveSession(db: Database, config: Config, token: string): Promise<Actor | undefined> {
+  const now = Date.now();
+  return asSystem(db, async (tx) => {
+    const s = await findSessionByTokenHash(tx, hashToken(token));
+    if (!s) return undefined;
+    const idle = now - s.lastSeenAt.getTime() > config.sessionIdleMinutes * 60_000;
+    if (idle || now >= s.expiresAt.getTime() || !s.activated || s.tenantStatus !== 'ACTIVE') {
+      await deleteSession(tx, s.sessionId);
+      return undefined;
+    }
+    if (now - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(tx, s.sessionId);
+    return {
+      userId: s.userId,
+      account: s.account,
+      name: s.name,
+      tenantId: s.tenantId,
+      homeTenantId: s.tenantId,
+      sessionId: s.sessionId,
+      activeRoleId: s.activeRoleId,
+      permissions: s.permissions,
+    };
+  });
+}

@@ -1,0 +1,40 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { tenants } from '../tenant/tenant.table.ts';
+import { roles } from '../role/role.table.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    /** Unique across tenants: sign-in names no organisation. */
+    account: varchar('account', { length: 64 }).notNull().unique(),
+    passwordHash: varchar('password_hash', { length: 200 }).notNull(),
+    name: varchar('name', { length: 32 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull().default(''),
+    idCard: varchar('id_card', { length: 18 }).notNull().default(''),
+    deptId: integer('dept_id'),
+    notaryCertNo: varchar('notary_cert_no', { length: 32 }).notNull().default(''),
+    headImage: varchar('head_image', { length: 512 }).notNull().default(''),
+    handwriting: varchar('handwriting', { length: 512 }).notNull().default(''),
+    signImage: varchar('sign_image', { length: 512 }).notNull().default(''),
+    activated: boolean('activated').notNull().default(true),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    failedCount: integer('failed_count').notNull().default(0),
+    failedWindowStart: timestamp('failed_window_start', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_tenant_idx').on(t.tenantId)],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
