@@ -1,0 +1,104 @@
+import { CloseOutlined, DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import i18n from '../../i18n';
+import { useSession } from '../../stores/session-store';
+import { nextAfterClose, useTags, type TagView } from '../../stores/tags-store';
+import { landingPath } from '../permission-routes';
+import { findRoute } from '../routes';
+import styles from './tags-view.module.css';
+
+type Action = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
+
+function actionItems(view: TagView): MenuProps['items'] {
+  return [
+    { key: 'refresh', label: '刷新页面' },
+    { key: 'close', label: '关闭当前', disabled: view.affix },
+    { key: 'closeOthers', label: '关闭其他' },
+    { key: 'closeAll', label: '关闭所有' },
+  ];
+}
+
+export function TagsView() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const routes = useSession((s) => s.routes);
+  const { visited, add, close, closeOthers, closeAll } = useTags();
+
+  useEffect(() => {
+    for (const r of routes) {
+      if (r.affix && !r.hidden) add({ path: r.path, fullPath: r.path, title: r.title, affix: true, noCache: !!r.def.noCache });
+    }
+  }, [routes, add]);
+
+  useEffect(() => {
+    const def = findRoute(pathname);
+    if (!def || def.path === '/redirect/*') return;
+    add({ path: pathname, fullPath: pathname + search, title: def.title, affix: !!def.affix, noCache: !!def.noCache });
+  }, [pathname, search, add]);
+
+  const home = () => landingPath(routes) ?? '/';
+
+  const run = (action: Action, view: TagView) => {
+    const list = useTags.getState().visited;
+    if (action === 'refresh') {
+      navigate(`/redirect${view.fullPath}`, { replace: true });
+    } else if (action === 'close') {
+      close(view.path);
+      if (view.path === pathname) navigate(nextAfterClose(list, view.path, home()));
+    } else if (action === 'closeOthers') {
+      closeOthers(view.path);
+      if (view.path !== pathname) navigate(view.fullPath);
+    } else {
+      closeAll();
+      const rest = useTags.getState().visited;
+      if (!rest.some((v) => v.path === pathname)) navigate(rest.length ? rest[rest.length - 1].fullPath : home());
+    }
+  };
+
+  const current = visited.find((v) => v.path === pathname);
+
+  return (
+    <div className={styles.bar} data-testid="tags-view" role="tablist" aria-label="已打开的页面">
+      <div className={styles.scroll}>
+        {visited.map((view) => {
+          const active = view.path === pathname;
+          return (
+            <Dropdown key={view.path} trigger={['contextMenu']} menu={{ items: actionItems(view), onClick: ({ key }) => run(key as Action, view) }}>
+              <span
+                role="tab"
+                aria-selected={active}
+                tabIndex={0}
+                data-path={view.path}
+                className={active ? `${styles.tag} ${styles.active}` : styles.tag}
+                onClick={() => !active && navigate(view.fullPath)}
+                onKeyDown={(e) => e.key === 'Enter' && navigate(view.fullPath)}
+              >
+                {active && <i className={styles.dot} />}
+                {i18n.t(view.title)}
+                {!view.affix && (
+                  <CloseOutlined
+                    className={styles.close}
+                    aria-label={`关闭 ${i18n.t(view.title)}`}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      run('close', view);
+                    }}
+                  />
+                )}
+              </span>
+            </Dropdown>
+          );
+        })}
+      </div>
+      {current && (
+        <Dropdown trigger={['click']} placement="bottomRight" menu={{ items: actionItems(current), onClick: ({ key }) => run(key as Action, current) }}>
+          <Button size="small" type="text" className={styles.more} aria-label="标签操作" data-testid="tags-actions">
+            标签操作 <DownOutlined style={{ fontSize: 10 }} />
+          </Button>
+        </Dropdown>
+      )}
+    </div>
+  );
+}

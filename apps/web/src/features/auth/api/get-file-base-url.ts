@@ -1,0 +1,3 @@
+import { request } from '../../../lib/request';
+
+export const getFileBaseUrl = () => request<string>({ url: '/maintain/evidenceUpload/getUrl', silent: true });

@@ -1,0 +1,51 @@
+import type { CurrentUser } from '@notaria/contracts';
+import { Modal, Radio, Space } from 'antd';
+import { useState } from 'react';
+
+interface Props {
+  open: boolean;
+  user: CurrentUser;
+  onClose(): void;
+  onSwitch(roleId: number): Promise<void>;
+}
+
+export function SwitchRoleDialog({ open, user, onClose, onSwitch }: Props) {
+  const [roleId, setRoleId] = useState(user.activeRoleId);
+  const [busy, setBusy] = useState(false);
+
+  const ok = async () => {
+    if (roleId === user.activeRoleId) return onClose();
+    setBusy(true);
+    try {
+      await onSwitch(roleId);
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="切换角色"
+      open={open}
+      onCancel={onClose}
+      onOk={() => void ok().catch(() => undefined)}
+      okText="切换"
+      confirmLoading={busy}
+      destroyOnHidden
+      afterOpenChange={(o) => o && setRoleId(user.activeRoleId)}
+    >
+      <p style={{ color: 'rgba(0,0,0,0.45)' }}>切换后菜单与权限按所选角色重新加载，已打开的标签页将关闭。</p>
+      <Radio.Group value={roleId} onChange={(e) => setRoleId(e.target.value as number)}>
+        <Space orientation="vertical">
+          {user.roleList.map((r) => (
+            <Radio key={r.id} value={r.id}>
+              {r.name}
+              {r.id === user.activeRoleId && <span style={{ color: '#1890ff', marginLeft: 8 }}>（当前）</span>}
+            </Radio>
+          ))}
+        </Space>
+      </Radio.Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,19 @@
+import NProgress from 'nprogress';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+import './i18n';
+import './styles/global.css';
+
+NProgress.start();
+const router = createAppRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

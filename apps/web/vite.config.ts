@@ -1,0 +1,57 @@
+import react from '@vitejs/plugin-react';
+import { gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+
+const API = 'http://127.0.0.1:3000';
+
+interface ChunkLike {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  isEntry?: boolean;
+  facadeModuleId?: string | null;
+  imports?: string[];
+  code?: string;
+}
+
+/** Prints the gzip size of the JS a visitor downloads before the login page can render. */
+function loginPageSize(): Plugin {
+  return {
+    name: 'notaria-login-page-size',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = bundle as unknown as Record<string, ChunkLike>;
+      const needed = new Set<string>();
+      const visit = (file: string) => {
+        const c = chunks[file];
+        if (!c || c.type !== 'chunk' || needed.has(file)) return;
+        needed.add(file);
+        c.imports?.forEach(visit);
+      };
+      const all = Object.values(chunks).filter((c) => c.type === 'chunk');
+      all.filter((c) => c.isEntry).forEach((c) => visit(c.fileName));
+      all.filter((c) => c.facadeModuleId?.includes('login-page')).forEach((c) => visit(c.fileName));
+      let raw = 0;
+      let gz = 0;
+      for (const f of needed) {
+        const code = chunks[f].code ?? '';
+        raw += Buffer.byteLength(code);
+        gz += gzipSync(code, { level: 9 }).length;
+      }
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+      this.info(`login page JS: ${needed.size} chunks, ${kb(raw)} raw, ${kb(gz)} gzip`);
+      console.log(`\n[login-page-size] ${needed.size} chunks, ${kb(raw)} raw, ${kb(gz)} gzip\n`);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), loginPageSize()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: API, changeOrigin: false },
+      '/ws': { target: API, ws: true },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+});
