@@ -1,0 +1,54 @@
+import type { FormData } from '../types/common.ts';
+import type { FormSchema } from '../types/schema.ts';
+import { fieldTitle, MESSAGES } from '../messages.ts';
+import { evaluateLinkage } from '../linkage/evaluate.ts';
+import { getValueAtPath } from '../schema/paths.ts';
+import { buildFieldRules, runRules } from '../rules/build-rules.ts';
+import type { RuleDescriptor } from '../rules/rule-types.ts';
+import { walkActiveFields } from './active-fields.ts';
+
+export interface FieldError {
+  /** `name` or `subFormName.rowIndex.fieldName`. */
+  path: string;
+  message: string;
+}
+
+export interface FormValidationResult {
+  valid: boolean;
+  /** At most one error per field: the first rule that fails. */
+  errors: FieldError[];
+  /** '表单校验失败' when invalid. */
+  message: string | null;
+  /** The data after linkage (setValue) was applied; this is what was validated. */
+  data: FormData;
+}
+
+/**
+ * Validates submitted form data against a schema, as the server and the browser both do:
+ * linkage first, then every shown field's rules (hidden widgets and their children are skipped).
+ */
+export function validateForm(schema: FormSchema, data: FormData): FormValidationResult {
+  const linked = evaluateLinkage(schema, data);
+  const errors: FieldError[] = [];
+  walkActiveFields(schema, linked.data, linked.states, {
+    field: ({ widget, path, state }) => {
+      const message = runRules(buildFieldRules(widget, state), getValueAtPath(linked.data, path), linked.data);
+      if (message) errors.push({ path, message });
+    },
+    badSubForm: (subForm, path) => errors.push({ path, message: MESSAGES.invalidValue(fieldTitle(subForm.options)) }),
+  });
+  const valid = errors.length === 0;
+  return { valid, errors, message: valid ? null : MESSAGES.formValidationFailed, data: linked.data };
+}
+
+/** The rules of every shown field, keyed by path: what a renderer binds to its form items. */
+export function buildFormRules(schema: FormSchema, data: FormData): Record<string, RuleDescriptor[]> {
+  const linked = evaluateLinkage(schema, data);
+  const out: Record<string, RuleDescriptor[]> = {};
+  walkActiveFields(schema, linked.data, linked.states, {
+    field: ({ widget, path, state }) => {
+      out[path] = buildFieldRules(widget, state);
+    },
+  });
+  return out;
+}
