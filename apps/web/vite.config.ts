@@ -53,5 +53,13 @@ export default defineConfig({
       '/ws': { target: API, ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      // Contracts declare TypeBox schemas at module level; the browser only needs the types of most.
+      treeshake: { manualPureFunctions: ['Type'] },
+    },
+  },
 });

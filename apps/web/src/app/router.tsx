@@ -5,7 +5,6 @@ import { setNavigator } from '../lib/navigation';
 import { notify } from '../lib/notify';
 import { useSession } from '../stores/session-store';
 import { guard, type GuardDeps } from './guard';
-import { MainLayout } from './layout/main-layout';
 import { RootShell } from './root-shell';
 import { ROUTES, type RouteDef } from './routes';
 import { loadCurrentUser } from './session-actions';
@@ -47,7 +46,7 @@ export function createAppRouter() {
         { path: '/', loader: guardLoader },
         { path: '/tenant', loader: guardLoader },
         ...ROUTES.filter((r) => r.layout === 'blank').map(toRoute),
-        { Component: MainLayout, children: ROUTES.filter((r) => r.layout === 'main').map(toRoute) },
+        { lazy: async () => ({ Component: (await import('./layout/main-layout')).MainLayout }), children: ROUTES.filter((r) => r.layout === 'main').map(toRoute) },
         { path: '*', loader: guardLoader },
       ],
     },
