@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { HEADER_REQUEST_ID, PRODUCT_NAME } from '@notaria/contracts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { AppError } from './lib/app-error.ts';
 import { MODULES } from './modules/index.ts';
 import { auth } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -29,7 +30,6 @@ export async function buildApp(config: Config, db: Database, logger: FastifyServ
     logger,
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
-    requestIdLogLabel: 'requestId',
     genReqId: (req) => {
       const given = req.headers[HEADER_REQUEST_ID];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -46,7 +46,7 @@ export async function buildApp(config: Config, db: Database, logger: FastifyServ
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: `登录尝试过于频繁，请 ${Math.ceil(ctx.ttl / 1000)} 秒后再试` }),
+    errorResponseBuilder: (_req, ctx) => new AppError('RATE_LIMITED', `登录尝试过于频繁，请 ${Math.ceil(ctx.ttl / 1000)} 秒后再试`),
   });
   await app.register(swagger, {
     openapi: {

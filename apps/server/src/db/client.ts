@@ -17,6 +17,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   orm: Orm;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (tests start each file from one). */
+  snapshot?(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -25,7 +27,12 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir });
-  return { kind: 'pglite', orm: drizzlePglite(client, { schema }) as unknown as Orm, close: () => client.close() };
+  return {
+    kind: 'pglite',
+    orm: drizzlePglite(client, { schema }) as unknown as Orm,
+    close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
+  };
 }
 
 export function openPostgres(url: string, max = 10): Database {
