@@ -25,3 +25,6 @@ export * from './linkage/condition.ts';
 export { evaluateLinkage, type LinkageResult, type WidgetState } from './linkage/evaluate.ts';
 export * from './validate/active-fields.ts';
 export * from './validate/validate-form.ts';
+export * from './import/report.ts';
+export { findDuplicateKeys } from './import/json-duplicates.ts';
+export * from './import/load-schema.ts';
