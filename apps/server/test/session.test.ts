@@ -12,7 +12,7 @@ const me = (headers: Record<string, string>) => ctx.app.inject({ url: '/api/auth
 
 describe('session', () => {
   it('answers REQUIRED_LOGIN with the Chinese message without a token or with a bad one', async () => {
-    for (const headers of [{}, { satoken: 'not-a-real-token' }]) {
+    for (const headers of [{}, { satoken: 'not-a-real-token' }] as Record<string, string>[]) {
       const res = await me(headers);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ success: false, code: 'REQUIRED_LOGIN', message: '登录状态已失效，即将跳转到登录页面' });

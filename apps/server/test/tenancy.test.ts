@@ -26,15 +26,16 @@ describe('row-level security', () => {
         where n.nspname = 'public' and c.relkind = 'r'
           and (c.relname = 'tenants' or exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id'))`),
     );
-    const tables = rows.rows as { relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean; policy: boolean }[];
+    const tables = (rows as unknown as { rows: unknown[] }).rows as { relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean; policy: boolean }[];
     expect(tables.map((t) => t.relname)).toEqual(expect.arrayContaining(['users', 'roles', 'sessions', 'departments', 'user_roles', 'login_log', 'tenants']));
     for (const t of tables) expect(t, t.relname).toMatchObject({ relrowsecurity: true, relforcerowsecurity: true, policy: true });
   });
 
   it('runs application queries as a role that is neither superuser nor exempt from row security', async () => {
-    const [me] = (await inTenant(ctx.db, DEMO_TENANT_ID, (tx) =>
+    const result = await inTenant(ctx.db, DEMO_TENANT_ID, (tx) =>
       tx.execute(sql`select current_user as name, r.rolsuper, r.rolbypassrls from pg_roles r where r.rolname = current_user`),
-    )).rows as { name: string; rolsuper: boolean; rolbypassrls: boolean }[];
+    );
+    const [me] = (result as unknown as { rows: unknown[] }).rows as { name: string; rolsuper: boolean; rolbypassrls: boolean }[];
     expect(me).toEqual({ name: 'notaria_app', rolsuper: false, rolbypassrls: false });
   });
 
