@@ -87,7 +87,11 @@ export function normalizeWidget(raw: unknown, path: string, ctx: NormalizeContex
   }
   const id = uniqueKey(ctx, type, raw.id, ctx.ids, 'id', `${path}.id`);
   const options = normalizeOptions(raw.options, defaultsOf(type), type, `${path}.options`, ctx.report);
-  options.name = uniqueKey(ctx, type, options.name === '' ? id : options.name, ctx.names, 'name', `${path}.options.name`);
+  const unnamed = options.name === '' || options.name === null;
+  options.name = uniqueKey(ctx, type, unnamed ? id : options.name, ctx.names, 'name', `${path}.options.name`);
+  if (unnamed && (typeof raw.id !== 'string' || raw.id.trim() === '')) {
+    ctx.report.add('warning', 'missingName', `${path}.options.name`, `组件缺少名称，已命名为 ${String(options.name)}`);
+  }
   checkValidation(options, `${path}.options.validation`, ctx);
   const icon = typeof raw.icon === 'string' && raw.icon !== '' ? raw.icon : type;
 
