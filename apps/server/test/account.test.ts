@@ -57,4 +57,19 @@ describe('account', () => {
     const res = await ctx.app.inject({ url: '/api/maintain/evidenceUpload/getUrl', headers: { satoken: token } });
     expect(res.json().data).toBe(ctx.config.fileBaseUrl);
   });
+
+  it('pages the own sign-in history, newest first, failures included, nobody else\'s', async () => {
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { account: 'notary', password: 'wrong-pass-1' } });
+    const token = await ctx.login('notary');
+    await ctx.login('assistant');
+    const res = await ctx.app.inject({ url: '/api/auth/sign-in-page?current=1&size=2', headers: { satoken: token } });
+    const { list, total } = res.json().data;
+    expect(total).toBe(3); // the earlier sign-in of this file, the failure, this one; not the assistant's
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatchObject({ success: true, reason: '' });
+    expect(list[1]).toMatchObject({ success: false, reason: 'PASSWORD' });
+    expect(Date.parse(list[0].at)).toBeGreaterThanOrEqual(Date.parse(list[1].at));
+    const tooBig = await ctx.app.inject({ url: '/api/auth/sign-in-page?current=1&size=100000', headers: { satoken: token } });
+    expect(tooBig.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: '每页条数不能大于 500' });
+  });
 });

@@ -82,3 +82,14 @@ export function passwordProblem(password: string, account = ''): string | null {
   if (account && password.toLowerCase() === account.toLowerCase()) return PASSWORD_RULE_TEXT;
   return null;
 }
+
+export const SignInRecord = Type.Object({
+  id: Type.Integer(),
+  at: Type.String({ format: 'date-time' }),
+  ip: Type.String(),
+  userAgent: Type.String(),
+  success: Type.Boolean(),
+  /** Why a sign-in failed: PASSWORD, or empty. */
+  reason: Type.String(),
+});
+export type SignInRecord = Static<typeof SignInRecord>;

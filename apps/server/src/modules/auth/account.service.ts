@@ -1,11 +1,11 @@
-import { ALL, passwordProblem, type CurrentUser, type UpdatePasswordBody, type UpdateProfileBody } from '@notaria/contracts';
+import { ALL, passwordProblem, type CurrentUser, type PageResult, type SignInRecord, type UpdatePasswordBody, type UpdateProfileBody } from '@notaria/contracts';
 import type { Database } from '../../db/client.ts';
 import { asSystem, inTenant } from '../../db/scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { findTenant } from '../tenant/tenant.repo.ts';
 import type { Actor } from './actor.ts';
-import { findProfile, listUserRoles, updateUser } from './auth.repo.ts';
+import { findProfile, listUserRoles, pageSignIns, updateUser } from './auth.repo.ts';
 import { deleteOtherSessions, setActiveRole } from './session.repo.ts';
 
 /** The signed-in user's own record lives in their home tenant, whichever tenant they work in. */
@@ -74,4 +74,10 @@ export async function switchRole(db: Database, actor: Actor, roleId: number): Pr
     await setActiveRole(tx, actor.sessionId, roleId);
   });
   return currentUser(db, { ...actor, activeRoleId: roleId });
+}
+
+/** The user's own sign-in history, newest first, so they can spot sign-ins that were not theirs. */
+export async function mySignIns(db: Database, actor: Actor, current: number, size: number): Promise<PageResult<SignInRecord>> {
+  const page = await inTenant(db, actor.homeTenantId, (tx) => pageSignIns(tx, actor.userId, current, size));
+  return { total: page.total, list: page.list.map((r) => ({ ...r, at: r.at.toISOString() })) };
 }

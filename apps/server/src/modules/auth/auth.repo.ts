@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users, userRoles } from '../user/user.table.ts';
 import { roles } from '../role/role.table.ts';
@@ -53,3 +53,16 @@ export async function findProfile(tx: Tx, userId: number) {
 
 export const updateUser = (tx: Tx, userId: number, values: Partial<typeof users.$inferInsert>) =>
   tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
+
+export async function pageSignIns(tx: Tx, userId: number, current: number, size: number) {
+  const where = eq(loginLog.userId, userId);
+  const list = await tx
+    .select({ id: loginLog.id, at: loginLog.at, ip: loginLog.ip, userAgent: loginLog.userAgent, success: loginLog.success, reason: loginLog.reason })
+    .from(loginLog)
+    .where(where)
+    .orderBy(desc(loginLog.at))
+    .limit(size)
+    .offset((current - 1) * size);
+  const [{ total }] = await tx.select({ total: count() }).from(loginLog).where(where);
+  return { list, total };
+}

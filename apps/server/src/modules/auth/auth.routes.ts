@@ -2,11 +2,12 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  CaptchaResponse, CurrentUser, Envelope, LoginBody, LoginResponse, SwitchRoleBody, UpdatePasswordBody, UpdateProfileBody,
+  CaptchaResponse, CurrentUser, Envelope, LoginBody, LoginResponse, Page, PageQuery, SignInRecord, SwitchRoleBody, UpdatePasswordBody,
+  UpdateProfileBody,
 } from '@notaria/contracts';
 import { ok } from '../../lib/envelope.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { currentUser, switchRole, updatePassword, updateProfile } from './account.service.ts';
+import { currentUser, mySignIns, switchRole, updatePassword, updateProfile } from './account.service.ts';
 import { login, logout } from './auth.service.ts';
 import { issueCaptcha } from './captcha.service.ts';
 
@@ -75,5 +76,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
     config: { access: 'login' },
     schema: { tags, summary: '切换当前角色', body: SwitchRoleBody, response: { 200: Envelope(CurrentUser) } },
     handler: async (request) => ok(request, await switchRole(app.db, actorOf(request), request.body.roleId), '角色已切换'),
+  });
+
+  app.get('/sign-in-page', {
+    config: { access: 'login' },
+    schema: { tags, summary: '我的登录记录（分页）', querystring: PageQuery, response: { 200: Envelope(Page(SignInRecord)) } },
+    handler: async (request) => ok(request, await mySignIns(app.db, actorOf(request), request.query.current, request.query.size)),
   });
 }

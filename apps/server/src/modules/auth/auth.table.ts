@@ -39,5 +39,5 @@ export const loginLog = pgTable(
     success: boolean('success').notNull(),
     reason: varchar('reason', { length: 32 }).notNull().default(''),
   },
-  (t) => [index('login_log_tenant_at_idx').on(t.tenantId, t.at)],
+  (t) => [index('login_log_tenant_at_idx').on(t.tenantId, t.at), index('login_log_user_at_idx').on(t.userId, t.at)],
 );

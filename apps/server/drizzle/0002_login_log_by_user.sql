@@ -1,0 +1,1 @@
+CREATE INDEX "login_log_user_at_idx" ON "login_log" USING btree ("user_id","at");

@@ -1,0 +1,22 @@
+// npm test: install what is missing, then type-check, run every unit and API test, and the browser journeys.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureInstalled, ensureWebBuilt, root, run } from './setup.mjs';
+
+ensureInstalled();
+
+const workspaces = ['packages/contracts', 'packages/form-core', 'packages/form-render', 'packages/form-designer', 'apps/server', 'apps/web', 'apps/e2e'];
+console.log('▶ 类型检查…');
+for (const ws of workspaces) if (existsSync(join(root, ws, 'tsconfig.json'))) run('npx', ['tsc', '-p', ws]);
+
+console.log(`▶ 单元与接口测试（数据库：${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}）…`);
+run('npx', ['vitest', 'run']);
+if (process.env.DATABASE_URL) {
+  console.log('▶ 接口测试再在内嵌 PGlite 上运行一遍…');
+  const { DATABASE_URL: _omit, ...env } = process.env;
+  run('npx', ['vitest', 'run', '--project', 'server'], { env });
+}
+
+ensureWebBuilt();
+console.log('▶ 浏览器旅程测试（Chromium）…');
+run('node', ['apps/e2e/run.mjs']);
