@@ -25,6 +25,9 @@ async function guardLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/** Routes whose loader always redirects. */
+const Empty = () => null;
+
 function toRoute(def: RouteDef): RouteObject {
   return {
     path: def.path,
@@ -43,11 +46,11 @@ export function createAppRouter() {
       Component: RootShell,
       HydrateFallback: () => null,
       children: [
-        { path: '/', loader: guardLoader },
-        { path: '/tenant', loader: guardLoader },
+        { path: '/', loader: guardLoader, Component: Empty },
+        { path: '/tenant', loader: guardLoader, Component: Empty },
         ...ROUTES.filter((r) => r.layout === 'blank').map(toRoute),
         { lazy: async () => ({ Component: (await import('./layout/main-layout')).MainLayout }), children: ROUTES.filter((r) => r.layout === 'main').map(toRoute) },
-        { path: '*', loader: guardLoader },
+        { path: '*', loader: guardLoader, Component: Empty },
       ],
     },
   ]);

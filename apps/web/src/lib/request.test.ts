@@ -12,13 +12,13 @@ function reply(status: number, body: unknown, statusText = '') {
 
 describe('request layer', () => {
   let shown: Call[];
-  let navigate: ReturnType<typeof vi.fn>;
+  let navigate: ReturnType<typeof vi.fn<(to: string, opts?: { replace?: boolean }) => void>>;
   let fetchMock: ReturnType<typeof vi.fn>;
   let closeMessage: () => void;
 
   beforeEach(() => {
     shown = [];
-    navigate = vi.fn();
+    navigate = vi.fn<(to: string, opts?: { replace?: boolean }) => void>();
     resetRequestState();
     setNavigator(navigate);
     setNotifier({

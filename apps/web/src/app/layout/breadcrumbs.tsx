@@ -20,3 +20,10 @@ export function Breadcrumbs() {
   }
   return <Breadcrumb items={items} />;
 }
+
+/** The page title alone, for the narrow navbar. */
+export function CurrentTitle() {
+  const { pathname } = useLocation();
+  const def = findRoute(pathname);
+  return <span style={{ fontWeight: 500 }}>{def ? i18n.t(def.title) : ''}</span>;
+}

@@ -5,7 +5,7 @@ import { NoticeDrawer } from '../../features/notice/components/notice-drawer';
 import { SETTINGS, useApp } from '../../stores/app-store';
 import { isSuperAdmin, useSession } from '../../stores/session-store';
 import { useState } from 'react';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs, CurrentTitle } from './breadcrumbs';
 import { MenuSearch } from './menu-search';
 import { TenantSwitcher } from './tenant-switcher';
 import { UserMenu } from './user-menu';
@@ -27,7 +27,7 @@ export function Navbar() {
         icon={folded ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
         onClick={toggleSidebar}
       />
-      {!mobile && <Breadcrumbs />}
+      {mobile ? <CurrentTitle /> : <Breadcrumbs />}
       <div className={styles.right}>
         {SETTINGS.pinyinSearch && !mobile && <MenuSearch />}
         {isSuperAdmin(user) && <TenantSwitcher compact={mobile} />}

@@ -59,6 +59,10 @@ export default function LoginPage() {
     <div className={styles.page}>
       <LoginAside />
       <main className={styles.panel}>
+        <div className={styles.mobileBrand}>
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span>{PRODUCT_NAME}</span>
+        </div>
         <div className={styles.card}>
           <h1 className={styles.title}>欢迎登录</h1>
           <p className={styles.hint}>请使用本机构分配的账号登录 {PRODUCT_NAME}</p>

@@ -6,9 +6,20 @@ import i18n from '../../../i18n';
 import { withTid } from '../../../lib/navigation';
 import styles from './dashboard.module.css';
 
+const MAX = 12;
+
+/** One page per section first, so every area the role works in gets an entry, then the rest. */
+function pickEntries(routes: PermissionRoute[]) {
+  const open = routes.filter((r) => !r.hidden && r.path !== '/dashboard');
+  const firsts = open.filter((r, i) => open.findIndex((x) => x.section === r.section) === i);
+  const rest = open.filter((r) => !firsts.includes(r));
+  const chosen = new Set([...firsts, ...rest].slice(0, MAX));
+  return open.filter((r) => chosen.has(r));
+}
+
 /** Links to the pages the current role may open. */
 export function QuickEntries({ routes }: { routes: PermissionRoute[] }) {
-  const pages = routes.filter((r) => !r.hidden && r.path !== '/dashboard').slice(0, 12);
+  const pages = pickEntries(routes);
   return (
     <Card title="快捷入口" size="small">
       {pages.length ? (

@@ -102,13 +102,13 @@ export function ProfileDialog({ open, user, fileBaseUrl, onClose, onUpdated }: P
           <Descriptions.Item label="联系电话">{user.phone || '—'}</Descriptions.Item>
           <Descriptions.Item label="部门">{user.deptName || '—'}</Descriptions.Item>
           <Descriptions.Item label="角色">{user.roleList.map((r) => r.name).join('、') || '—'}</Descriptions.Item>
-          <Descriptions.Item label="公证员执业证号" span={2}>
+          <Descriptions.Item label="公证员执业证号" span="filled">
             {user.notaryCertNo || '—'}
           </Descriptions.Item>
-          <Descriptions.Item label="电子签名" span={2}>
+          <Descriptions.Item label="电子签名" span="filled">
             <Images value={user.signImage} base={fileBaseUrl} alt="电子签名" />
           </Descriptions.Item>
-          <Descriptions.Item label="手写签名" span={2}>
+          <Descriptions.Item label="手写签名" span="filled">
             <Images value={user.handwriting} base={fileBaseUrl} alt="手写签名" />
           </Descriptions.Item>
         </Descriptions>
