@@ -9,8 +9,7 @@ import type { Database, Tx } from './client.ts';
 export function inTenant<T>(db: Database, tenantId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
   if (!Number.isInteger(tenantId) || tenantId <= 0) throw new Error(`invalid tenant id ${tenantId}`);
   return db.orm.transaction(async (tx) => {
-    await tx.execute(sql`set local role notaria_app`);
-    await tx.execute(sql`select set_config('app.tenant_id', ${String(tenantId)}, true)`);
+    await tx.execute(sql`select set_config('role', 'notaria_app', true), set_config('app.tenant_id', ${String(tenantId)}, true)`);
     return work(tx);
   });
 }
