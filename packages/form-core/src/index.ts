@@ -22,7 +22,7 @@ export { checkValueShape } from './rules/value-shape.ts';
 export { dateFormatPattern, isTimestampFormat } from './rules/date-format.ts';
 export * from './upload/upload-checks.ts';
 export * from './linkage/condition.ts';
-export { evaluateLinkage, type LinkageResult, type WidgetState } from './linkage/evaluate.ts';
+export { applyStateOverrides, evaluateLinkage, type LinkageResult, type WidgetState } from './linkage/evaluate.ts';
 export * from './validate/active-fields.ts';
 export * from './validate/validate-form.ts';
 export * from './import/report.ts';

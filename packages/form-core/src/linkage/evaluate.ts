@@ -115,3 +115,19 @@ export function evaluateLinkage(schema: FormSchema, data: FormData): LinkageResu
   }
   return { data: current, states };
 }
+
+/**
+ * States with imperative overrides laid over them (a renderer's setHidden/setDisabled/setRequired).
+ * Keys are names or row paths; keys without a state are ignored.
+ */
+export function applyStateOverrides(
+  states: Record<string, WidgetState>,
+  overrides: Record<string, Partial<WidgetState>> | undefined,
+): Record<string, WidgetState> {
+  if (!overrides) return states;
+  const out = { ...states };
+  for (const [key, patch] of Object.entries(overrides)) {
+    if (out[key]) out[key] = { ...out[key], ...patch };
+  }
+  return out;
+}

@@ -99,3 +99,18 @@ export function toUploadedFile(responseData: unknown, fallbackName = ''): Upload
   const name = [rec.name, rec.fileName, rec.filename].find((n) => typeof n === 'string' && n !== '');
   return { name: (name as string | undefined) ?? fallbackName, url: rec.ossUrl };
 }
+
+/** Where uploads go when a field names no uploadURL: the server's file endpoint. */
+export const DEFAULT_UPLOAD_URL = '/api/file/upload';
+
+/**
+ * The upload address with global-variable placeholders (`{fileBaseUrl}` or `${fileBaseUrl}`)
+ * replaced from `globals`; unknown placeholders stay as written. An empty URL gives the default.
+ */
+export function resolveUploadUrl(url: string | null | undefined, globals: Record<string, unknown> = {}): string {
+  const text = typeof url === 'string' && url.trim() !== '' ? url.trim() : DEFAULT_UPLOAD_URL;
+  return text.replace(/\$?\{\s*([A-Za-z_$][\w$]*)\s*\}/g, (whole, name: string) => {
+    const value = Object.hasOwn(globals, name) ? globals[name] : undefined;
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
+  });
+}

@@ -1,7 +1,7 @@
 import type { FormData } from '../types/common.ts';
 import type { FormSchema } from '../types/schema.ts';
 import { fieldTitle, MESSAGES } from '../messages.ts';
-import { evaluateLinkage } from '../linkage/evaluate.ts';
+import { applyStateOverrides, evaluateLinkage, type WidgetState } from '../linkage/evaluate.ts';
 import { getValueAtPath } from '../schema/paths.ts';
 import { buildFieldRules, runRules } from '../rules/build-rules.ts';
 import type { RuleDescriptor } from '../rules/rule-types.ts';
@@ -23,14 +23,19 @@ export interface FormValidationResult {
   data: FormData;
 }
 
+export interface ValidateFormOptions {
+  /** State changes made at run time (e.g. a renderer hiding a widget), keyed by name or row path. */
+  overrides?: Record<string, Partial<WidgetState>>;
+}
+
 /**
  * Validates submitted form data against a schema, as the server and the browser both do:
  * linkage first, then every shown field's rules (hidden widgets and their children are skipped).
  */
-export function validateForm(schema: FormSchema, data: FormData): FormValidationResult {
+export function validateForm(schema: FormSchema, data: FormData, options: ValidateFormOptions = {}): FormValidationResult {
   const linked = evaluateLinkage(schema, data);
   const errors: FieldError[] = [];
-  walkActiveFields(schema, linked.data, linked.states, {
+  walkActiveFields(schema, linked.data, applyStateOverrides(linked.states, options.overrides), {
     field: ({ widget, path, state }) => {
       const message = runRules(buildFieldRules(widget, state), getValueAtPath(linked.data, path), linked.data);
       if (message) errors.push({ path, message });
@@ -42,10 +47,14 @@ export function validateForm(schema: FormSchema, data: FormData): FormValidation
 }
 
 /** The rules of every shown field, keyed by path: what a renderer binds to its form items. */
-export function buildFormRules(schema: FormSchema, data: FormData): Record<string, RuleDescriptor[]> {
+export function buildFormRules(
+  schema: FormSchema,
+  data: FormData,
+  options: ValidateFormOptions = {},
+): Record<string, RuleDescriptor[]> {
   const linked = evaluateLinkage(schema, data);
   const out: Record<string, RuleDescriptor[]> = {};
-  walkActiveFields(schema, linked.data, linked.states, {
+  walkActiveFields(schema, linked.data, applyStateOverrides(linked.states, options.overrides), {
     field: ({ widget, path, state }) => {
       out[path] = buildFieldRules(widget, state);
     },
