@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { SHOTS, openAndSignIn } from './helpers.ts';
+
+const SECTIONS = ['工作台', '公证业务', '电子证据', '客户管理', '视频会议', '档案管理', '模板管理', '办公', '财务管理', '系统管理'];
+
+async function visibleSections(page: import('@playwright/test').Page) {
+  const menu = page.locator('.ant-layout-sider .ant-menu').first();
+  await expect(menu).toBeVisible();
+  const texts = await menu.locator(':scope > li').allInnerTexts();
+  return texts.map((t) => t.trim()).filter((t) => SECTIONS.includes(t));
+}
+
+test('a restricted user sees only the permitted sections and cannot open others', async ({ page }) => {
+  await openAndSignIn(page, 'finance');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await visibleSections(page)).toEqual(['工作台', '公证业务', '办公', '财务管理']);
+  await page.locator('.ant-layout-sider').getByText('财务管理').click();
+  await expect(page.locator('.ant-layout-sider').getByText('月度报表')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/restricted-menu.png` });
+
+  await page.goto('/system/account');
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('the office administrator sees all ten sections in the fixed order', async ({ page }) => {
+  await openAndSignIn(page, 'office_admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await visibleSections(page)).toEqual(SECTIONS);
+  await expect(page.getByTestId('tenant-select')).toHaveCount(0);
+});
+
+test('tabs open per visited page and close, close others and close all keep the affix tab', async ({ page }) => {
+  await openAndSignIn(page, 'office_admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const path of ['/system/account', '/system/role', '/finance/list']) await page.goto(path);
+  const tags = page.getByTestId('tags-view');
+  await expect(tags.getByText('账号管理')).toBeVisible();
+  await expect(tags.getByText('角色管理')).toBeVisible();
+  await expect(tags.getByText('收费列表')).toBeVisible();
+
+  await tags.getByText('角色管理').click({ button: 'right' });
+  await page.getByText('关闭其他').click();
+  await expect(tags.getByText('账号管理')).toHaveCount(0);
+  await expect(tags.getByText('角色管理')).toBeVisible();
+  await expect(tags.getByText('工作台')).toBeVisible();
+
+  await tags.getByText('角色管理').click({ button: 'right' });
+  await page.getByText('关闭所有').click();
+  await expect(tags.getByText('角色管理')).toHaveCount(0);
+  await expect(tags.getByText('工作台')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

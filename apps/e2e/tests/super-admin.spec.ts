@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { openAndSignIn } from './helpers.ts';
+
+test('the super administrator switches organisation and sees that organisation\'s figures', async ({ page }) => {
+  await openAndSignIn(page, 'admin');
+  await expect(page).toHaveURL(/\/dashboard/);
+  const selector = page.getByTestId('tenant-select');
+  await expect(selector).toBeVisible();
+  await selector.click();
+  await page.getByRole('option', { name: /北京市长安公证处/ }).click();
+  await expect(page).toHaveURL(/[?&]tid=2/);
+  await expect(page.getByText('北京市长安公证处').first()).toBeVisible();
+
+  const summary = page.waitForResponse((r) => r.url().includes('/api/dashboard/summary') && r.request().headers().tid === '2');
+  await page.reload();
+  const body = await (await summary).json();
+  expect(body.data).toMatchObject({ tenantName: '北京市长安公证处', staffTotal: 6 });
+
+  await page.goto('/tenant');
+  await expect(page).toHaveURL(/\/tenant\/index/);
+  await expect(page.getByRole('cell', { name: '北京市长安公证处' })).toBeVisible();
+});
