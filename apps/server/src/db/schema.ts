@@ -4,3 +4,8 @@ export * from '../modules/role/role.table.ts';
 export * from '../modules/user/user.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/notice/notice.table.ts';
+export * from '../modules/number/number.table.ts';
+export * from '../modules/dict/dict.table.ts';
+export * from '../modules/flow/flow.table.ts';
+export * from '../modules/oplog/oplog.table.ts';
+export * from '../modules/verification/verification.table.ts';

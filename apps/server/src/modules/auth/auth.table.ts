@@ -11,6 +11,8 @@ export const sessions = pgTable(
     /** SHA-256 of the token; the token itself is never stored. */
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     activeRoleId: integer('active_role_id').notNull(),
+    /** The tenant the super administrator last worked in (null: the home tenant); a change is audited. */
+    workTenantId: integer('work_tenant_id'),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

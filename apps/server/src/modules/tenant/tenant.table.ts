@@ -6,7 +6,7 @@ export const tenants = pgTable('tenants', {
   alias: varchar('alias', { length: 32 }).notNull().default(''),
   contact: varchar('contact', { length: 32 }).notNull().default(''),
   phone: varchar('phone', { length: 20 }).notNull().default(''),
-  /** ACTIVE or DISABLED; users of a disabled tenant cannot sign in. */
+  /** ACTIVE, DISABLED or DELETED; only users of an ACTIVE tenant can sign in. */
   status: varchar('status', { length: 16 }).notNull().default('ACTIVE'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
