@@ -4,10 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { initUiCookies } from './stores/app-store';
 import './i18n';
 import './styles/global.css';
 
 NProgress.start();
+initUiCookies();
 const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { getLanguage, getSidebarOpened, getSize, setSidebarOpened, setSize as saveSize, type UiSize } from '../lib/cookies';
+import { getLanguage, getSidebarOpened, getSize, setLanguage, setSidebarOpened, setSize as saveSize, type UiSize } from '../lib/cookies';
 
 export const MOBILE_BREAKPOINT = 992;
 export const SIDEBAR_WIDTH = 160;
@@ -22,6 +22,12 @@ interface AppState {
   closeSidebar(): void;
   setDevice(device: 'desktop' | 'mobile'): void;
   setSize(size: UiSize): void;
+}
+
+/** The interface language is fixed to Chinese; the cookies still record the choices of §9. */
+export function initUiCookies() {
+  setLanguage(getLanguage());
+  saveSize(getSize());
 }
 
 export const useApp = create<AppState>()((set, get) => ({
