@@ -30,15 +30,18 @@ function loginPageSize(): Plugin {
       const all = Object.values(chunks).filter((c) => c.type === 'chunk');
       all.filter((c) => c.isEntry).forEach((c) => visit(c.fileName));
       all.filter((c) => c.facadeModuleId?.includes('login-page')).forEach((c) => visit(c.fileName));
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
       let raw = 0;
       let gz = 0;
+      const rows: string[] = [];
       for (const f of needed) {
         const code = chunks[f].code ?? '';
         raw += Buffer.byteLength(code);
-        gz += gzipSync(code, { level: 9 }).length;
+        const g = gzipSync(code, { level: 9 }).length;
+        gz += g;
+        if (process.env.LOGIN_SIZE_DETAIL) rows.push(`  ${kb(g).padStart(9)}  ${f}`);
       }
-      const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
-      this.info(`login page JS: ${needed.size} chunks, ${kb(raw)} raw, ${kb(gz)} gzip`);
+      if (rows.length) console.log(rows.join('\n'));
       console.log(`\n[login-page-size] ${needed.size} chunks, ${kb(raw)} raw, ${kb(gz)} gzip\n`);
     },
   };
