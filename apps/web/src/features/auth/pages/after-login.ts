@@ -2,8 +2,15 @@ import { afterLoginTarget } from '../../../app/guard';
 import { loadCurrentUser } from '../../../app/session-actions';
 import { useSession } from '../../../stores/session-store';
 
-/** Loads the user so the permission routes exist, then picks the landing route. */
+/**
+ * Loads the user so the permission routes exist, then picks the landing route. If loading fails the
+ * route guard retries on the way and reports the error.
+ */
 export async function afterLogin(redirectParam: string | null): Promise<string> {
-  await loadCurrentUser().catch(() => undefined);
+  try {
+    await loadCurrentUser();
+  } catch {
+    return afterLoginTarget(redirectParam, []).replace(/^\/401$/, '/');
+  }
   return afterLoginTarget(redirectParam, useSession.getState().routes);
 }
