@@ -1,0 +1,46 @@
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type { FormData, Widget } from '@notaria/form-core';
+import { fieldPath } from '@notaria/form-core';
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { FormStore } from './form-store.ts';
+import type { MapConfig } from './types.ts';
+
+export type SlotRenderer = (model: FormData) => ReactNode;
+
+export interface RenderContextValue {
+  store: FormStore;
+  /** Design mode (for the designer): slots show their label as a title, containers their outline. */
+  designState: boolean;
+  globals: Record<string, unknown>;
+  mapConfig: MapConfig;
+  slots: Record<string, SlotRenderer>;
+  message: MessageInstance;
+}
+
+export const RenderContext = createContext<RenderContextValue | null>(null);
+
+/** Set inside a sub-form row: fields there are addressed `subForm.row.name`. */
+export const RowContext = createContext<{ subForm: string; row: number } | null>(null);
+
+/** True inside a disabled container (a disabled sub-form). */
+export const ParentDisabledContext = createContext(false);
+
+export function useRender(): RenderContextValue {
+  const ctx = useContext(RenderContext);
+  if (!ctx) throw new Error('form-render widgets must be rendered inside <FormRender>');
+  return ctx;
+}
+
+export function useStoreSlice<T>(read: (store: FormStore) => T): T {
+  const { store } = useRender();
+  return useSyncExternalStore(store.subscribe, () => read(store), () => read(store));
+}
+
+/** The widget's name, or its row path inside a sub-form row. */
+export function useWidgetPath(widget: Widget): string {
+  const row = useContext(RowContext);
+  return row ? fieldPath(widget.options.name, { name: row.subForm, row: row.row }) : widget.options.name;
+}
+
+/** id of a field's control, for label association. */
+export const controlId = (path: string) => `fr-${path.replace(/[^\w-]/g, '-')}`;

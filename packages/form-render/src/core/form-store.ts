@@ -1,0 +1,341 @@
+import {
+  blankSubFormRow,
+  buildFieldRules,
+  buildInitialData,
+  evaluateLinkage,
+  FormCoreError,
+  getSubFormRows,
+  getValueAtPath,
+  MESSAGES,
+  parseFieldPath,
+  pickFormData,
+  runRules,
+  setValueAtPath,
+  validateForm,
+  walkWidgets,
+  type FormData,
+  type FormSchema,
+  type FormValidationResult,
+  type RuleTrigger,
+  type SubFormWidget,
+  type Widget,
+  type WidgetState,
+} from '@notaria/form-core';
+import type { FormRenderCallbacks, WidgetRef } from './types.ts';
+
+export const SUB_FORM_CHANGE_DELAY = 800;
+
+const NO_STATE: WidgetState = { hidden: false, required: false, disabled: false };
+const sameState = (a: WidgetState, b: WidgetState) =>
+  a.hidden === b.hidden && a.required === b.required && a.disabled === b.disabled;
+
+function indexWidgetsByName(schema: FormSchema): Map<string, Widget> {
+  const index = new Map<string, Widget>();
+  walkWidgets(schema.widgetList, ({ widget }) => {
+    const name = widget.options.name;
+    if (name && !index.has(name)) index.set(name, widget);
+  });
+  return index;
+}
+
+let rowKeySeq = 0;
+const newRowKey = () => `row${++rowKeySeq}`;
+
+/**
+ * Holds one rendered form: data, widget states (options, linkage and run-time overrides), field
+ * errors and the registered widget refs. Components read slices of it with useSyncExternalStore,
+ * so a keystroke re-renders only the field it changed.
+ */
+export class FormStore {
+  schema: FormSchema;
+  callbacks: FormRenderCallbacks & { onChange?(data: FormData): void } = {};
+  private data: FormData;
+  private states: Record<string, WidgetState> = {};
+  private overrides: Record<string, Partial<WidgetState>> = {};
+  private errors: Record<string, string> = {};
+  private formDisabled = false;
+  private rowKeys: Record<string, string[]> = {};
+  private widgets = new Map<string, Widget>();
+  private refs = new Map<string, WidgetRef>();
+  private listeners = new Set<() => void>();
+  private timers = new Map<string, ReturnType<typeof setTimeout>>();
+
+  constructor(schema: FormSchema, value?: FormData) {
+    this.schema = schema;
+    this.widgets = indexWidgetsByName(schema);
+    this.data = this.relink({ ...buildInitialData(schema), ...pickFormData(schema, value ?? {}) });
+    this.syncRowKeys();
+  }
+
+  // ---- subscriptions -------------------------------------------------------------------------
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  private notify() {
+    for (const l of [...this.listeners]) l();
+  }
+
+  // ---- reading -------------------------------------------------------------------------------
+  getData(): FormData {
+    return this.data;
+  }
+
+  getValue(path: string): unknown {
+    return getValueAtPath(this.data, path);
+  }
+
+  getState(path: string): WidgetState {
+    return this.states[path] ?? NO_STATE;
+  }
+
+  getError(path: string): string | undefined {
+    return this.errors[path];
+  }
+
+  getErrors(): Record<string, string> {
+    return this.errors;
+  }
+
+  isFormDisabled(): boolean {
+    return this.formDisabled;
+  }
+
+  getRowKeys(subFormName: string): string[] {
+    return this.rowKeys[subFormName] ?? [];
+  }
+
+  /** The widget a name or row path refers to. */
+  widgetAt(path: string): Widget | undefined {
+    return this.widgets.get(parseFieldPath(path).fieldName);
+  }
+
+  // ---- writing -------------------------------------------------------------------------------
+  /** A user or API value change: linkage, change-triggered rules (for user input), callbacks. */
+  setValue(path: string, value: unknown, opts: { validate?: boolean } = {}): void {
+    const old = this.getValue(path);
+    if (Object.is(old, value)) return;
+    this.data = this.relink(setValueAtPath(this.data, path, value));
+    if (opts.validate) this.runFieldRules(path, 'change');
+    this.notify();
+    this.emitChange(path, value, old);
+  }
+
+  /** Replaces the data (keys the schema does not define are dropped); no validation. */
+  setData(value: FormData, opts: { merge?: boolean } = {}): void {
+    const base = opts.merge ? this.data : buildInitialData(this.schema);
+    this.data = this.relink({ ...base, ...pickFormData(this.schema, value ?? {}) });
+    this.syncRowKeys(true);
+    this.notify();
+    this.callbacks.onChange?.(this.data);
+  }
+
+  /** Default values again, messages cleared. */
+  reset(): void {
+    this.errors = {};
+    this.setData({});
+  }
+
+  setSchema(schema: FormSchema): void {
+    if (schema === this.schema) return;
+    this.schema = schema;
+    this.widgets = indexWidgetsByName(schema);
+    this.data = this.relink({ ...buildInitialData(schema), ...pickFormData(schema, this.data) });
+    this.syncRowKeys(true);
+    this.notify();
+  }
+
+  setFormDisabled(disabled: boolean): void {
+    if (this.formDisabled === disabled) return;
+    this.formDisabled = disabled;
+    this.notify();
+  }
+
+  /** Run-time state change (setHidden/setDisabled/setRequired on a widget ref). */
+  setOverride(path: string, patch: Partial<WidgetState>): void {
+    this.overrides = { ...this.overrides, [path]: { ...this.overrides[path], ...patch } };
+    this.data = this.relink(this.data);
+    this.notify();
+  }
+
+  // ---- validation ----------------------------------------------------------------------------
+  /** Rules of one field for a trigger ('blur' or 'change'); all rules when trigger is omitted. */
+  validateField(path: string, trigger?: RuleTrigger): string | null {
+    const message = this.runFieldRules(path, trigger);
+    this.notify();
+    return message;
+  }
+
+  private runFieldRules(path: string, trigger?: RuleTrigger): string | null {
+    const widget = this.widgetAt(path);
+    if (!widget) return null;
+    const state = this.getState(path);
+    const rules = buildFieldRules(widget, state).filter((r) => !trigger || r.trigger.includes(trigger));
+    const message = runRules(rules, this.getValue(path), this.data);
+    this.setErrorSilently(path, message);
+    return message;
+  }
+
+  clearValidate(path?: string): void {
+    if (path === undefined) this.errors = {};
+    else this.setErrorSilently(path, null);
+    this.notify();
+  }
+
+  private setErrorSilently(path: string, message: string | null) {
+    if ((this.errors[path] ?? null) === message) return;
+    const next = { ...this.errors };
+    if (message) next[path] = message;
+    else delete next[path];
+    this.errors = next;
+  }
+
+  /** form-core's validateForm with run-time overrides; messages are shown on the fields. */
+  validate(): FormValidationResult {
+    const result = validateForm(this.schema, this.data, { overrides: this.overrides });
+    this.errors = Object.fromEntries(result.errors.map((e) => [e.path, e.message]));
+    this.notify();
+    return result;
+  }
+
+  // ---- sub-forms -----------------------------------------------------------------------------
+  getSubFormValues(name: string): FormData[] {
+    return getSubFormRows(this.schema, this.data, name);
+  }
+
+  private subForm(name: string): SubFormWidget {
+    const widget = this.widgets.get(name);
+    if (!widget) throw new FormCoreError('REF_NOT_FOUND', MESSAGES.refNotFound(name));
+    if (widget.type !== 'sub-form') throw new FormCoreError('NOT_SUB_FORM', MESSAGES.notSubForm(name));
+    return widget;
+  }
+
+  private updateRows(name: string, edit: (rows: FormData[], keys: string[]) => void): FormData[] {
+    const rows = [...this.getSubFormValues(name)];
+    const keys = [...this.getRowKeys(name)];
+    edit(rows, keys);
+    this.rowKeys = { ...this.rowKeys, [name]: keys };
+    this.dropRowOverrides(name);
+    const old = this.data[name];
+    this.data = this.relink({ ...this.data, [name]: rows });
+    this.notify();
+    this.emitChange(name, this.data[name], old);
+    return rows;
+  }
+
+  insertSubFormRow(name: string, index?: number): void {
+    const sub = this.subForm(name);
+    let at = 0;
+    this.updateRows(name, (rows, keys) => {
+      at = index === undefined ? rows.length : Math.max(0, Math.min(index, rows.length));
+      rows.splice(at, 0, blankSubFormRow(sub));
+      keys.splice(at, 0, newRowKey());
+    });
+    this.callbacks.onSubFormRowAdd?.(name, at);
+  }
+
+  removeSubFormRow(name: string, index: number): void {
+    this.subForm(name);
+    let removed: FormData | undefined;
+    this.updateRows(name, (rows, keys) => {
+      removed = rows.splice(index, 1)[0];
+      keys.splice(index, 1);
+    });
+    if (removed) this.callbacks.onSubFormRowDelete?.(name, index, removed);
+  }
+
+  moveSubFormRow(name: string, from: number, to: number): void {
+    this.subForm(name);
+    const count = this.getSubFormValues(name).length;
+    if (from < 0 || from >= count || to < 0 || to >= count || from === to) return;
+    this.updateRows(name, (rows, keys) => {
+      rows.splice(to, 0, ...rows.splice(from, 1));
+      keys.splice(to, 0, ...keys.splice(from, 1));
+    });
+  }
+
+  private dropRowOverrides(name: string) {
+    const prefix = `${name}.`;
+    this.overrides = Object.fromEntries(Object.entries(this.overrides).filter(([k]) => !k.startsWith(prefix)));
+    this.errors = Object.fromEntries(Object.entries(this.errors).filter(([k]) => !k.startsWith(prefix)));
+  }
+
+  private syncRowKeys(force = false) {
+    const next: Record<string, string[]> = {};
+    for (const [name, widget] of this.widgets) {
+      if (widget.type !== 'sub-form') continue;
+      const rows = Array.isArray(this.data[name]) ? (this.data[name] as unknown[]) : [];
+      const keys = force ? [] : (this.rowKeys[name] ?? []);
+      next[name] = rows.map((_, i) => keys[i] ?? newRowKey());
+    }
+    this.rowKeys = next;
+  }
+
+  // ---- widget refs ---------------------------------------------------------------------------
+  register(path: string, ref: WidgetRef): () => void {
+    this.refs.set(path, ref);
+    return () => {
+      if (this.refs.get(path) === ref) this.refs.delete(path);
+    };
+  }
+
+  /** Throws FormCoreError (REF_NOT_FOUND) with the 'reference not found' hint. */
+  getWidgetRef<R extends WidgetRef = WidgetRef>(path: string): R {
+    const ref = this.refs.get(path);
+    if (!ref) throw new FormCoreError('REF_NOT_FOUND', MESSAGES.refNotFound(path));
+    return ref as R;
+  }
+
+  findWidgetRef<R extends WidgetRef = WidgetRef>(path: string): R | null {
+    return (this.refs.get(path) as R | undefined) ?? null;
+  }
+
+  dispose(): void {
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
+  }
+
+  // ---- internals -----------------------------------------------------------------------------
+  /** Applies linkage; keeps state objects whose content did not change; drops messages of hidden fields. */
+  private relink(data: FormData): FormData {
+    const linked = evaluateLinkage(this.schema, data);
+    const next: Record<string, WidgetState> = {};
+    let errors = this.errors;
+    for (const [key, base] of Object.entries(linked.states)) {
+      const merged = this.overrides[key] ? { ...base, ...this.overrides[key] } : base;
+      const prev = this.states[key];
+      next[key] = prev && sameState(prev, merged) ? prev : merged;
+      if (merged.hidden && errors[key]) {
+        errors = { ...errors };
+        delete errors[key];
+      }
+    }
+    this.states = next;
+    this.errors = errors;
+    return linked.data;
+  }
+
+  private emitChange(path: string, value: unknown, old: unknown) {
+    const cb = this.callbacks;
+    cb.onChange?.(this.data);
+    cb.onFieldChange?.(path, value, old, this.data);
+    const { subFormName } = parseFieldPath(path);
+    const sub = subFormName ?? (this.widgets.get(path)?.type === 'sub-form' ? path : undefined);
+    if (sub === undefined) {
+      cb.onFormDataChange?.(this.data, path, value, old);
+      return;
+    }
+    const pending = this.timers.get(sub);
+    if (pending) clearTimeout(pending);
+    this.timers.set(
+      sub,
+      setTimeout(() => {
+        this.timers.delete(sub);
+        const rows = Array.isArray(this.data[sub]) ? (this.data[sub] as FormData[]) : [];
+        this.callbacks.onSubFormRowChange?.(sub, rows);
+        this.callbacks.onFormDataChange?.(this.data, path, value, old);
+      }, SUB_FORM_CHANGE_DELAY),
+    );
+  }
+}

@@ -1,0 +1,23 @@
+export { FormRender, type FormRenderHandle, type FormRenderProps } from './render/form-render.tsx';
+export { WidgetView, WidgetList } from './render/widget-view.tsx';
+export { getWidgetEntry, widgetMetas, registerWidget, type WidgetEntry } from './render/registry.ts';
+export { WIDGET_ENTRIES } from './widgets/index.ts';
+export { FormStore, SUB_FORM_CHANGE_DELAY } from './core/form-store.ts';
+export type { SlotRenderer } from './core/context.ts';
+export type {
+  CardRef,
+  ControlProps,
+  FormRenderCallbacks,
+  MapConfig,
+  SubFormRef,
+  TabRef,
+  UploadContext,
+  WidgetMeta,
+  WidgetRef,
+} from './core/types.ts';
+export { sanitizeHtml } from './core/sanitize.ts';
+export { findScripts } from './core/scripts.ts';
+export { UPLOAD_ERROR_SECONDS } from './core/upload-control.tsx';
+export { CASCADER_HIDE_DELAY } from './widgets/cascader/cascader.tsx';
+export { MapDialog, MAP_TEXT, type MapDialogProps } from './map/map-dialog.tsx';
+export { loadAMap, MAP_DEFAULTS, MapUnavailableError, type AMapNamespace } from './map/amap-loader.ts';

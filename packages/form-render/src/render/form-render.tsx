@@ -1,0 +1,144 @@
+import {
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type Ref,
+} from 'react';
+import { Form, message } from 'antd';
+import type { FormData, FormSchema, FormValidationResult } from '@notaria/form-core';
+import { FormStore } from '../core/form-store.ts';
+import { RenderContext, type RenderContextValue, type SlotRenderer } from '../core/context.ts';
+import { warnScriptsOnce } from '../core/scripts.ts';
+import type { FormRenderCallbacks, MapConfig, WidgetRef } from '../core/types.ts';
+import { WidgetList } from './widget-view.tsx';
+import '../widgets/index.ts';
+
+/** The imperative API of a rendered form (`ref`). */
+export interface FormRenderHandle {
+  /** form-core's validateForm on the current data; messages appear on the fields. */
+  validate(): FormValidationResult;
+  getData(): FormData;
+  /** Sets the given keys (others keep their values); keys the schema does not define are dropped. */
+  setData(data: FormData): void;
+  /** Default values again, messages cleared. */
+  reset(): void;
+  disable(): void;
+  enable(): void;
+  clearValidate(path?: string): void;
+  /** Throws FormCoreError 'REF_NOT_FOUND' (未找到组件引用: name) when no widget is registered under the name. */
+  getWidgetRef<R extends WidgetRef = WidgetRef>(name: string): R;
+  /** Like getWidgetRef, null when missing. */
+  findWidgetRef<R extends WidgetRef = WidgetRef>(name: string): R | null;
+  /** Throws FormCoreError 'NOT_SUB_FORM' (name 不是子表单) for another widget, 'REF_NOT_FOUND' for an unknown name. */
+  getSubFormValues(name: string): FormData[];
+  readonly store: FormStore;
+}
+
+export interface FormRenderProps extends FormRenderCallbacks {
+  schema: FormSchema;
+  /** Form data; changes coming back from onChange are recognised and not re-applied. */
+  value?: FormData;
+  onChange?(data: FormData): void;
+  disabled?: boolean;
+  /** Design mode for the designer (default false: render mode). */
+  designState?: boolean;
+  /** Global variables substituted into upload addresses (`{fileBaseUrl}`). */
+  globals?: Record<string, unknown>;
+  mapConfig?: MapConfig;
+  /** Named slots of slot widgets; each receives the form model. */
+  slots?: Record<string, SlotRenderer>;
+  /** After the form is set up (before the browser paints). */
+  onCreated?(form: FormRenderHandle): void;
+  /** After the form is on the page. */
+  onMounted?(form: FormRenderHandle): void;
+  ref?: Ref<FormRenderHandle>;
+  className?: string;
+  style?: CSSProperties;
+}
+
+export function FormRender(props: FormRenderProps) {
+  const { schema, value, disabled = false, designState = false, ref } = props;
+  const [store] = useState(() => {
+    const s = new FormStore(schema, value);
+    s.setFormDisabled(disabled);
+    return s;
+  });
+  store.callbacks = props;
+  const latest = useRef(props);
+  latest.current = props;
+  const [messageApi, contextHolder] = message.useMessage();
+
+  useEffect(() => warnScriptsOnce(schema), [schema]);
+  useEffect(() => store.setSchema(schema), [store, schema]);
+  useEffect(() => store.setFormDisabled(disabled), [store, disabled]);
+  useEffect(() => {
+    if (value !== undefined && value !== store.getData()) store.setData(value);
+  }, [store, value]);
+  useEffect(() => () => store.dispose(), [store]);
+
+  const handle = useMemo<FormRenderHandle>(
+    () => ({
+      validate: () => store.validate(),
+      getData: () => store.getData(),
+      setData: (data) => store.setData(data, { merge: true }),
+      reset: () => store.reset(),
+      disable: () => store.setFormDisabled(true),
+      enable: () => store.setFormDisabled(false),
+      clearValidate: (path) => store.clearValidate(path),
+      getWidgetRef: (name) => store.getWidgetRef(name),
+      findWidgetRef: (name) => store.findWidgetRef(name),
+      getSubFormValues: (name) => store.getSubFormValues(name),
+      store,
+    }),
+    [store],
+  );
+  useImperativeHandle(ref, () => handle, [handle]);
+
+  const created = useRef(false);
+  useLayoutEffect(() => {
+    if (created.current) return;
+    created.current = true;
+    latest.current.onCreated?.(handle);
+  }, [store, handle]);
+  useEffect(() => latest.current.onMounted?.(handle), [handle]);
+
+  const ctx = useMemo<RenderContextValue>(
+    () => ({
+      store,
+      designState,
+      globals: props.globals ?? {},
+      mapConfig: props.mapConfig ?? {},
+      slots: props.slots ?? {},
+      message: messageApi,
+    }),
+    [store, designState, props.globals, props.mapConfig, props.slots, messageApi],
+  );
+
+  const config = schema.formConfig;
+  const top = config.labelPosition === 'top';
+  const sizeMap = { '': undefined, large: 'large', default: 'middle', small: 'small' } as const;
+  return (
+    <RenderContext.Provider value={ctx}>
+      {contextHolder}
+      <Form
+        component="div"
+        className={['fr-form', designState ? 'fr-design' : 'fr-render', ...config.customClass, props.className ?? '']
+          .join(' ')
+          .trim()}
+        style={props.style}
+        layout={top ? 'vertical' : 'horizontal'}
+        labelAlign={config.labelAlign === 'right' ? 'right' : 'left'}
+        labelCol={top ? undefined : { flex: `0 0 ${config.labelWidth}px` }}
+        wrapperCol={top ? undefined : { flex: 1 }}
+        labelWrap
+        size={sizeMap[config.size ?? '']}
+      >
+        <WidgetList widgets={schema.widgetList} />
+      </Form>
+    </RenderContext.Provider>
+  );
+}

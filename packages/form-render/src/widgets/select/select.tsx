@@ -1,0 +1,33 @@
+import { Select } from 'antd';
+import { controlId } from '../../core/context.ts';
+import type { ControlProps } from '../../core/types.ts';
+import { fieldEntry } from '../../render/registry.ts';
+import { meta } from './meta.ts';
+
+/** multipleLimit (0 = none) caps the number of selected items. */
+export function SelectControl(p: ControlProps<'select'>) {
+  const o = p.widget.options;
+  const mode = o.multiple ? (o.allowCreate ? 'tags' : 'multiple') : o.allowCreate ? 'tags' : undefined;
+  return (
+    <Select
+      id={controlId(p.path)}
+      style={{ width: '100%' }}
+      value={p.value ?? (o.multiple ? [] : undefined)}
+      onChange={(v) => p.onChange(v ?? null)}
+      onBlur={p.onBlur}
+      onFocus={p.onFocus}
+      disabled={p.disabled}
+      open={p.readonly ? false : undefined}
+      size={p.size}
+      mode={mode}
+      maxCount={o.multiple && o.multipleLimit > 0 ? o.multipleLimit : undefined}
+      allowClear={o.clearable}
+      showSearch={o.filterable ? { optionFilterProp: 'label' } : undefined}
+      placeholder={o.placeholder || '请选择'}
+      defaultOpen={o.automaticDropdown ? true : undefined}
+      options={o.optionItems.map((i) => ({ label: i.label, value: i.value as string | number, disabled: i.disabled }))}
+    />
+  );
+}
+
+export const selectEntry = fieldEntry<'select'>(meta, SelectControl);
