@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import { HEADER_REQUEST_ID, PRODUCT_NAME } from '@notaria/contracts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -14,20 +15,39 @@ import { AppError } from './lib/app-error.ts';
 import { MODULES } from './modules/index.ts';
 import { auth } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { operateLogHook } from './plugins/operate-log.ts';
+import { localBus, redisBus } from './realtime/bus.ts';
+import { RealtimeHub } from './realtime/hub.ts';
+import wsRoutes from './realtime/ws.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    realtime: RealtimeHub;
   }
 }
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
+/** The websocket path carries the session token: keep it out of every log line. */
+const redactUrl = (url: string) => url.replace(/^\/ws\/[^/?]+/, '/ws/[token]');
+
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  const base = typeof logger === 'object' ? logger : {};
+  return {
+    ...base,
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+    },
+  };
+}
+
 /** Builds the application; never listens (server.ts does, tests use inject). */
 export async function buildApp(config: Config, db: Database, logger: FastifyServerOptions['logger'] = false): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withRedaction(logger),
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
     genReqId: (req) => {
@@ -38,6 +58,9 @@ export async function buildApp(config: Config, db: Database, logger: FastifyServ
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  const bus = config.redisUrl ? await redisBus(config.redisUrl, (err) => app.log.error({ err }, 'redis')) : localBus();
+  app.decorate('realtime', new RealtimeHub(bus));
+  app.addHook('onClose', () => app.realtime.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header(HEADER_REQUEST_ID, request.id);
   });
@@ -57,6 +80,9 @@ export async function buildApp(config: Config, db: Database, logger: FastifyServ
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(auth);
+  await app.register(operateLogHook);
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(wsRoutes);
 
   app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
   for (const m of MODULES) await app.register(m.routes, { prefix: m.prefix });

@@ -95,6 +95,7 @@ export const MENU: readonly MenuSection[] = [
       { key: 'apply', path: '/oa/apply', title: '办公申请', functions: [fn('leave', '请假'), fn('useSeal', '用印'), fn('introductionLetter', '介绍信'), fn('ElectronicSeal', '电子签章')] },
       { key: 'approve', path: '/oa/approve', title: '办公审批', functions: [fn('leave', '请假'), fn('useSeal', '用印'), fn('introductionLetter', '介绍信'), fn('electronicSeal', '电子签章')] },
       { key: 'business', path: '/oa/business', title: '业务管理', functions: [fn('manager', '管理')] },
+      { key: 'notice', path: '/oa/notice', title: '通知公告', functions: [fn('send', '发送通知')] },
     ],
   },
   {

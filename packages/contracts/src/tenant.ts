@@ -6,3 +6,57 @@ export type TenantOption = Static<typeof TenantOption>;
 /** The platform tenant holds the super administrator (user id 1). */
 export const PLATFORM_TENANT_ID = 1;
 export const SUPER_ADMIN_ID = 1;
+
+export const TENANT_STATUSES = { ACTIVE: '正常', DISABLED: '已停用' } as const;
+const status = Type.Union([Type.Literal('ACTIVE'), Type.Literal('DISABLED')], { title: '状态' });
+const phone = Type.String({ maxLength: 20, pattern: '^$|^[0-9()\\-+ ]{7,20}$', title: '联系电话' });
+const editable = {
+  name: Type.String({ minLength: 1, maxLength: 64, title: '机构名称' }),
+  alias: Type.String({ minLength: 1, maxLength: 32, title: '机构简称' }),
+  contact: Type.Optional(Type.String({ maxLength: 32, title: '联系人' })),
+  phone: Type.Optional(phone),
+  status: Type.Optional(status),
+};
+
+export const TenantPageQuery = Type.Object({
+  current: Type.Integer({ minimum: 1, default: 1, title: '页码' }),
+  size: Type.Integer({ minimum: 1, maximum: 500, default: 10, title: '每页条数' }),
+  name: Type.Optional(Type.String({ maxLength: 64, title: '机构名称' })),
+  status: Type.Optional(status),
+});
+export type TenantPageQuery = Static<typeof TenantPageQuery>;
+
+export const TenantRow = Type.Object({
+  id: Type.Integer({ title: '编号' }),
+  name: Type.String({ title: '机构名称' }),
+  alias: Type.String({ title: '机构简称' }),
+  contact: Type.String({ title: '联系人' }),
+  phone: Type.String({ title: '联系电话' }),
+  status: Type.String({ title: '状态' }),
+  userCount: Type.Integer({ title: '用户数' }),
+  createdAt: Type.String({ title: '创建时间' }),
+});
+export type TenantRow = Static<typeof TenantRow>;
+
+export const CreateTenantBody = Type.Object({
+  ...editable,
+  admin: Type.Object(
+    {
+      account: Type.String({ minLength: 2, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$', title: '管理员账号' }),
+      name: Type.String({ minLength: 1, maxLength: 32, title: '管理员姓名' }),
+      password: Type.String({ minLength: 1, maxLength: 64, title: '管理员初始密码' }),
+      phone: Type.Optional(Type.String({ maxLength: 20, pattern: '^$|^[0-9()\\-+ ]{7,20}$', title: '管理员手机号' })),
+    },
+    { title: '首个管理员' },
+  ),
+});
+export type CreateTenantBody = Static<typeof CreateTenantBody>;
+
+export const UpdateTenantBody = Type.Object({ id: Type.Integer({ minimum: 1, title: '编号' }), ...editable });
+export type UpdateTenantBody = Static<typeof UpdateTenantBody>;
+
+export const TenantStatusBody = Type.Object({ id: Type.Integer({ minimum: 1, title: '编号' }), status });
+export type TenantStatusBody = Static<typeof TenantStatusBody>;
+
+export const CreatedTenant = Type.Object({ ...TenantRow.properties, adminUserId: Type.Integer({ title: '管理员编号' }) });
+export type CreatedTenant = Static<typeof CreatedTenant>;

@@ -4,7 +4,7 @@ import { HEADER_TENANT, HEADER_TOKEN, SUPER_ADMIN_ID, hasPermission } from '@not
 import { AppError, forbidden, requiredLogin } from '../lib/app-error.ts';
 import type { Actor } from '../modules/auth/actor.ts';
 import { resolveSession } from '../modules/auth/session.service.ts';
-import { tenantExists } from '../modules/tenant/tenant.service.ts';
+import { recordTenantSwitch, tenantExists } from '../modules/tenant/tenant.service.ts';
 import { type Access, assertAccessDeclared } from './access.ts';
 
 declare module 'fastify' {
@@ -38,15 +38,24 @@ function isSameOrigin(request: FastifyRequest): boolean {
   }
 }
 
+/**
+ * User id 1 works in the tenant named by `tid` (default: the home tenant). Moving to another tenant than
+ * the session last worked in is recorded in the operation log of the tenant entered.
+ */
 async function chooseTenant(app: FastifyInstance, request: FastifyRequest, actor: Actor): Promise<void> {
+  if (actor.userId !== SUPER_ADMIN_ID) return;
   const raw = request.headers[HEADER_TENANT];
-  if (actor.userId !== SUPER_ADMIN_ID || typeof raw !== 'string' || raw === '') return;
-  const tid = Number(raw);
-  if (!Number.isInteger(tid) || tid <= 0) throw new AppError('VALIDATION_FAILED', '机构编号不正确');
-  if (tid === actor.homeTenantId) return;
-  if (!(await tenantExists(app.db, tid))) throw new AppError('NOT_FOUND', '所选机构不存在');
+  let tid = actor.homeTenantId;
+  if (typeof raw === 'string' && raw !== '') {
+    tid = Number(raw);
+    if (!Number.isInteger(tid) || tid <= 0) throw new AppError('VALIDATION_FAILED', '机构编号不正确');
+    if (tid !== actor.homeTenantId && !(await tenantExists(app.db, tid))) throw new AppError('NOT_FOUND', '所选机构不存在');
+  }
   actor.tenantId = tid;
-  request.log.info({ tenantSwitch: { userId: actor.userId, from: actor.homeTenantId, to: tid } }, 'super administrator works in another tenant');
+  const from = actor.workTenantId ?? actor.homeTenantId;
+  if (tid === from) return;
+  await recordTenantSwitch(app.db, actor, from, tid);
+  request.log.info({ tenantSwitch: { userId: actor.userId, from, to: tid } }, 'super administrator works in another tenant');
 }
 
 function authorize(actor: Actor, access: Access): void {
@@ -75,6 +84,10 @@ export const auth = fp(async (app: FastifyInstance) => {
     if (!actor) throw requiredLogin();
     if (found.fromCookie && !SAFE_METHODS.has(request.method) && !isSameOrigin(request)) throw new AppError('CSRF_REJECTED');
     request.actor = actor;
+    actor.request = {
+      id: request.id, method: request.method, path: request.url.split('?')[0], ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '', startedAt: Date.now(), audited: false,
+    };
     await chooseTenant(app, request, actor);
     authorize(actor, access);
   });

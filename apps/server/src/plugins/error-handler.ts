@@ -4,6 +4,13 @@ import { ERRORS } from '@notaria/contracts';
 import { AppError } from '../lib/app-error.ts';
 import { describeValidationError } from '../lib/validation-message.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The code and message the client was answered with, for the operation log. */
+    failure?: { code: string; message: string };
+  }
+}
+
 const CLIENT_ERROR_TEXT: Record<number, string> = {
   400: '请求格式不正确',
   404: ERRORS.NOT_FOUND.message,
@@ -34,6 +41,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       code = 'INTERNAL_ERROR';
       message = ERRORS.INTERNAL_ERROR.message;
     }
+    request.failure = { code, message };
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code, message }, 'request refused');
     reply.status(status).send({ success: false, message, data: null, requestId: request.id, code });

@@ -52,7 +52,8 @@ export async function updateProfile(db: Database, actor: Actor, input: UpdatePro
 }
 
 /** Changing the password ends every other session of the user; this one stays signed in. */
-export async function updatePassword(db: Database, actor: Actor, input: UpdatePasswordBody): Promise<void> {
+/** Returns the ids of the sessions it ended. */
+export async function updatePassword(db: Database, actor: Actor, input: UpdatePasswordBody): Promise<number[]> {
   const profile = await inTenant(db, actor.homeTenantId, (tx) => findProfile(tx, actor.userId));
   if (!profile) throw notFound('用户');
   if (!(await verifyPassword(profile.user.passwordHash, input.oldPassword))) throw new AppError('PASSWORD_WRONG');
@@ -60,9 +61,9 @@ export async function updatePassword(db: Database, actor: Actor, input: UpdatePa
   if (problem) throw new AppError('PASSWORD_POLICY', problem);
   if (input.newPassword === input.oldPassword) throw new AppError('PASSWORD_POLICY', '新密码不能与原密码相同');
   const passwordHash = await hashPassword(input.newPassword);
-  await inTenant(db, actor.homeTenantId, async (tx) => {
+  return inTenant(db, actor.homeTenantId, async (tx) => {
     await updateUser(tx, actor.userId, { passwordHash, mustChangePassword: false });
-    await deleteOtherSessions(tx, actor.userId, actor.sessionId);
+    return deleteOtherSessions(tx, actor.userId, actor.sessionId);
   });
 }
 

@@ -45,7 +45,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
     config: { access: 'login' },
     schema: { tags, summary: '退出登录', response: { 200: Empty } },
     handler: async (request, reply) => {
-      await logout(app.db, actorOf(request));
+      const actor = actorOf(request);
+      await logout(app.db, actor);
+      await app.realtime.endSessions([actor.sessionId]);
       reply.clearCookie('satoken', { path: '/' });
       return ok(request, null, '已退出登录');
     },
@@ -67,7 +69,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
     config: { access: 'login' },
     schema: { tags, summary: '修改密码（其他会话随之失效）', body: UpdatePasswordBody, response: { 200: Empty } },
     handler: async (request) => {
-      await updatePassword(app.db, actorOf(request), request.body);
+      const ended = await updatePassword(app.db, actorOf(request), request.body);
+      await app.realtime.endSessions(ended);
       return ok(request, null, '密码已修改');
     },
   });

@@ -10,6 +10,7 @@ export interface SessionRow {
   userId: number;
   tenantId: number;
   activeRoleId: number;
+  workTenantId: number | null;
   lastSeenAt: Date;
   expiresAt: Date;
   account: string;
@@ -27,6 +28,7 @@ export async function findSessionByTokenHash(tx: Tx, tokenHash: string): Promise
       userId: sessions.userId,
       tenantId: sessions.tenantId,
       activeRoleId: sessions.activeRoleId,
+      workTenantId: sessions.workTenantId,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       account: users.account,
@@ -56,5 +58,8 @@ export const deleteSession = (tx: Tx, id: number) => tx.delete(sessions).where(e
 export const setActiveRole = (tx: Tx, id: number, roleId: number) =>
   tx.update(sessions).set({ activeRoleId: roleId }).where(eq(sessions.id, id));
 
-export const deleteOtherSessions = (tx: Tx, userId: number, keepId: number) =>
-  tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
+export const deleteOtherSessions = async (tx: Tx, userId: number, keepId: number) =>
+  (await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId))).returning({ id: sessions.id })).map((r) => r.id);
+
+export const setWorkTenant = (tx: Tx, id: number, tenantId: number | null) =>
+  tx.update(sessions).set({ workTenantId: tenantId }).where(eq(sessions.id, id));

@@ -9,9 +9,10 @@ const TOUCH_EVERY_MS = 60_000;
 
 /**
  * Resolves a token to its actor, or undefined when the session is unknown, idle too long, past its
- * absolute lifetime, or its user or tenant has been disabled (such sessions are removed).
+ * absolute lifetime, or its user or tenant has been disabled (such sessions are removed). A request
+ * counts as activity (`touch`); a websocket check does not.
  */
-export async function resolveSession(db: Database, config: Config, token: string): Promise<Actor | undefined> {
+export async function resolveSession(db: Database, config: Config, token: string, { touch = true } = {}): Promise<Actor | undefined> {
   const now = Date.now();
   return asSystem(db, async (tx) => {
     const s = await findSessionByTokenHash(tx, hashToken(token));
@@ -21,7 +22,7 @@ export async function resolveSession(db: Database, config: Config, token: string
       await deleteSession(tx, s.sessionId);
       return undefined;
     }
-    if (now - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(tx, s.sessionId);
+    if (touch && now - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(tx, s.sessionId);
     return {
       userId: s.userId,
       account: s.account,
@@ -30,6 +31,7 @@ export async function resolveSession(db: Database, config: Config, token: string
       homeTenantId: s.tenantId,
       sessionId: s.sessionId,
       activeRoleId: s.activeRoleId,
+      workTenantId: s.workTenantId,
       permissions: s.permissions,
     };
   });

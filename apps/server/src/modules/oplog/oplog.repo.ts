@@ -1,0 +1,41 @@
+import { and, asc, count, desc, eq, gt, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import type { OperateLogQuery } from '@notaria/contracts';
+import type { Tx } from '../../db/client.ts';
+import { operateLog } from './oplog.table.ts';
+
+const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function pageLogs(tx: Tx, tenantId: number, q: OperateLogQuery) {
+  const conds: (SQL | undefined)[] = [
+    eq(operateLog.tenantId, tenantId),
+    q.module ? eq(operateLog.module, q.module) : undefined,
+    q.action ? eq(operateLog.action, q.action) : undefined,
+    q.account ? ilike(operateLog.account, like(q.account)) : undefined,
+    q.result ? eq(operateLog.result, q.result) : undefined,
+    q.targetId ? eq(operateLog.targetId, q.targetId) : undefined,
+    q.requestId ? eq(operateLog.requestId, q.requestId) : undefined,
+    q.from ? gte(operateLog.at, new Date(q.from)) : undefined,
+    q.to ? lte(operateLog.at, new Date(q.to)) : undefined,
+  ];
+  const where = and(...conds);
+  const { diff: _d, prevHash: _p, hash: _h, tenantId: _t, ...columns } = operateLog._.columns;
+  const list = await tx
+    .select({ ...columns, changeCount: sql<number>`jsonb_array_length(${operateLog.diff})`.mapWith(Number) })
+    .from(operateLog)
+    .where(where)
+    .orderBy(desc(operateLog.id))
+    .limit(q.size)
+    .offset((q.current - 1) * q.size);
+  const [{ total }] = await tx.select({ total: count() }).from(operateLog).where(where);
+  return { list, total };
+}
+
+export const findLog = async (tx: Tx, tenantId: number, id: number) =>
+  (await tx.select().from(operateLog).where(and(eq(operateLog.tenantId, tenantId), eq(operateLog.id, id))))[0];
+
+/** The tenant's chain in append order, `limit` entries after `afterId`. */
+export const chainSlice = (tx: Tx, tenantId: number, afterId: number, limit: number) =>
+  tx.select().from(operateLog).where(and(eq(operateLog.tenantId, tenantId), gt(operateLog.id, afterId))).orderBy(asc(operateLog.id)).limit(limit);
+
+export const tenantsWithLogs = async (tx: Tx) =>
+  (await tx.selectDistinct({ tenantId: operateLog.tenantId }).from(operateLog).orderBy(asc(operateLog.tenantId))).map((r) => r.tenantId);

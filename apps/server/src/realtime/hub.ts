@@ -1,0 +1,79 @@
+import type { WebSocket } from 'ws';
+import type { Bus, BusEvent } from './bus.ts';
+
+export interface Connection {
+  socket: WebSocket;
+  tenantId: number;
+  userId: number;
+  sessionId: number;
+  token: string;
+}
+
+/** Close code sent when the session behind a socket has ended (logout, expiry, deactivation). */
+export const SESSION_ENDED = 4001;
+
+const key = (tenantId: number, userId: number) => `${tenantId}:${userId}`;
+
+/**
+ * Holds this instance's sockets and acts on bus events. Delivery is keyed by tenant and user, so a
+ * notice for tenant A can never reach a socket of tenant B, even for the same user id.
+ */
+export class RealtimeHub {
+  private readonly byUser = new Map<string, Set<Connection>>();
+
+  constructor(private readonly bus: Bus) {
+    bus.subscribe((event) => this.onEvent(event));
+  }
+
+  get size(): number {
+    let n = 0;
+    for (const set of this.byUser.values()) n += set.size;
+    return n;
+  }
+
+  add(conn: Connection): void {
+    const k = key(conn.tenantId, conn.userId);
+    let set = this.byUser.get(k);
+    if (!set) this.byUser.set(k, (set = new Set()));
+    set.add(conn);
+    conn.socket.on('close', () => {
+      set.delete(conn);
+      if (set.size === 0 && this.byUser.get(k) === set) this.byUser.delete(k);
+    });
+  }
+
+  connections(): Connection[] {
+    return [...this.byUser.values()].flatMap((set) => [...set]);
+  }
+
+  deliver(tenantId: number, userIds: number[], message: unknown): Promise<void> {
+    return this.bus.publish({ kind: 'deliver', tenantId, userIds, message });
+  }
+
+  endSessions(sessionIds: number[]): Promise<void> {
+    return sessionIds.length ? this.bus.publish({ kind: 'endSession', sessionIds }) : Promise.resolve();
+  }
+
+  endUser(tenantId: number, userId: number): Promise<void> {
+    return this.bus.publish({ kind: 'endUser', tenantId, userId });
+  }
+
+  close(): Promise<void> {
+    for (const conn of this.connections()) conn.socket.close(1001, 'server shutting down');
+    return this.bus.close();
+  }
+
+  private onEvent(event: BusEvent): void {
+    if (event.kind === 'deliver') {
+      const text = JSON.stringify(event.message);
+      for (const userId of event.userIds) {
+        for (const conn of this.byUser.get(key(event.tenantId, userId)) ?? []) conn.socket.send(text);
+      }
+    } else if (event.kind === 'endSession') {
+      const ended = new Set(event.sessionIds);
+      for (const conn of this.connections()) if (ended.has(conn.sessionId)) conn.socket.close(SESSION_ENDED, 'session ended');
+    } else {
+      for (const conn of this.byUser.get(key(event.tenantId, event.userId)) ?? []) conn.socket.close(SESSION_ENDED, 'session ended');
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import '@fastify/websocket';
+import { WS_PING } from '@notaria/contracts';
+import { resolveSession } from '../modules/auth/session.service.ts';
+import { requiredLogin } from '../lib/app-error.ts';
+import { SESSION_ENDED } from './hub.ts';
+
+const SWEEP_MS = 60_000;
+const PONG = JSON.stringify({ type: 'PONG' });
+
+/** `/ws/{session token}`: live notices. The token is checked before the upgrade and again every minute. */
+export default async function wsRoutes(app: FastifyInstance) {
+  const options = {
+    websocket: true as const,
+    schema: { hide: true },
+    preValidation: async (request: FastifyRequest<{ Params: { token: string } }>) => {
+      const actor = await resolveSession(app.db, app.config, request.params.token, { touch: false });
+      if (!actor) throw requiredLogin();
+      request.actor = actor;
+    },
+  };
+  app.get<{ Params: { token: string } }>('/ws/:token', options, (socket: WebSocket, request) => {
+    const actor = request.actor!;
+    app.realtime.add({ socket, tenantId: actor.tenantId, userId: actor.userId, sessionId: actor.sessionId, token: request.params.token });
+    socket.on('message', (data: Buffer) => {
+      if (data.toString() === WS_PING) socket.send(PONG);
+    });
+  });
+
+  const sweep = setInterval(async () => {
+    for (const conn of app.realtime.connections()) {
+      const actor = await resolveSession(app.db, app.config, conn.token, { touch: false }).catch(() => undefined);
+      if (!actor) conn.socket.close(SESSION_ENDED, 'session ended');
+    }
+  }, SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+}

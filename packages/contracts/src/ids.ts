@@ -1,0 +1,22 @@
+import { Type, type Static, type TObject, type TProperties, type TUnsafe } from '@sinclair/typebox';
+
+/** `?id=` of the by-id and delete calls. */
+export const IdQuery = Type.Object({ id: Type.Integer({ minimum: 1, title: '编号' }) });
+export type IdQuery = Static<typeof IdQuery>;
+
+/** Optional date-range filter of log-like lists (ISO dates or date-times). */
+export const DateRange = {
+  from: Type.Optional(Type.String({ format: 'date-time', title: '开始时间' })),
+  to: Type.Optional(Type.String({ format: 'date-time', title: '结束时间' })),
+};
+
+export const Phone = (title = '电话') => Type.String({ maxLength: 20, pattern: '^$|^[0-9()\\-+ ]{7,20}$', title });
+
+/**
+ * A tree node schema without $ref (response serialisers and validators handle it everywhere): the
+ * node's own properties plus `children` of the same shape, `depth` levels deep.
+ */
+export function TreeOf<T>(props: TProperties, depth = 8): TUnsafe<T> {
+  const build = (d: number): TObject => Type.Object(d === 0 ? props : { ...props, children: Type.Array(build(d - 1), { title: '下级' }) });
+  return Type.Unsafe<T>(build(depth));
+}

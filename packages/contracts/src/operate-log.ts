@@ -1,0 +1,71 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { PageQuery } from './envelope.ts';
+import { DateRange } from './ids.ts';
+
+/** Display names of the `module` and `action` keys the operation log records. */
+export const LOG_MODULES: Record<string, string> = {
+  auth: '会话与账号', user: '账号管理', role: '角色管理', dept: '部门管理', number: '编号规则', dict: '字典管理',
+  tenant: '租户管理', flow: '流程配置', 'notify-message': '消息通知',
+};
+export const LOG_ACTIONS: Record<string, string> = {
+  create: '新增', update: '修改', delete: '删除', activated: '启用/停用', 'sign-image': '上传电子签名', handwriting: '上传手写签名',
+  'reset-password': '重置密码', void: '作废编号', status: '启用/停用', switch: '切换机构', logout: '退出登录',
+  'current-user': '修改个人信息', 'update-password': '修改密码', 'active-role': '切换角色',
+};
+
+const change = Type.Object({
+  field: Type.String({ title: '字段' }),
+  before: Type.Unknown({ title: '修改前' }),
+  after: Type.Unknown({ title: '修改后' }),
+});
+
+export const OperateLogQuery = Type.Object({
+  ...PageQuery.properties,
+  module: Type.Optional(Type.String({ maxLength: 32, title: '模块' })),
+  action: Type.Optional(Type.String({ maxLength: 32, title: '操作' })),
+  account: Type.Optional(Type.String({ maxLength: 64, title: '操作人' })),
+  result: Type.Optional(Type.Union([Type.Literal('SUCCESS'), Type.Literal('FAILURE')], { title: '结果' })),
+  targetId: Type.Optional(Type.String({ maxLength: 64, title: '对象编号' })),
+  requestId: Type.Optional(Type.String({ maxLength: 64, title: '请求编号' })),
+  ...DateRange,
+});
+export type OperateLogQuery = Static<typeof OperateLogQuery>;
+
+const row = {
+  id: Type.Integer({ title: '编号' }),
+  userId: Type.Union([Type.Integer(), Type.Null()], { title: '操作人编号' }),
+  account: Type.String({ title: '操作人账号' }),
+  userName: Type.String({ title: '操作人' }),
+  at: Type.String({ title: '时间' }),
+  module: Type.String({ title: '模块' }),
+  action: Type.String({ title: '操作' }),
+  targetId: Type.String({ title: '对象编号' }),
+  requestId: Type.String({ title: '请求编号' }),
+  method: Type.String({ title: '请求方法' }),
+  path: Type.String({ title: '请求路径' }),
+  ip: Type.String({ title: 'IP' }),
+  userAgent: Type.String({ title: '客户端' }),
+  result: Type.String({ title: '结果' }),
+  errorCode: Type.String({ title: '错误码' }),
+  message: Type.String({ title: '消息' }),
+  durationMs: Type.Integer({ title: '耗时(毫秒)' }),
+  changeCount: Type.Integer({ title: '变更字段数' }),
+};
+export const OperateLogRow = Type.Object(row);
+export type OperateLogRow = Static<typeof OperateLogRow>;
+
+export const OperateLogDetail = Type.Object({
+  ...row,
+  diff: Type.Array(change, { title: '字段变更' }),
+  prevHash: Type.String({ title: '前一条哈希' }),
+  hash: Type.String({ title: '哈希' }),
+});
+export type OperateLogDetail = Static<typeof OperateLogDetail>;
+
+export const OperateLogVerify = Type.Object({
+  ok: Type.Boolean({ title: '完整' }),
+  checked: Type.Integer({ title: '已校验条数' }),
+  /** The first entry whose hash or link does not match, or null when the chain is intact. */
+  firstBroken: Type.Union([Type.Object({ id: Type.Integer({ title: '编号' }), reason: Type.String({ title: '原因' }) }), Type.Null()], { title: '首个断点' }),
+});
+export type OperateLogVerify = Static<typeof OperateLogVerify>;

@@ -1,0 +1,91 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { PageQuery } from './envelope.ts';
+import { Phone } from './ids.ts';
+
+const roleIds = Type.Array(Type.Integer({ minimum: 1, title: '角色' }), { minItems: 1, maxItems: 20, uniqueItems: true, title: '角色' });
+const editable = {
+  account: Type.String({ minLength: 2, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$', title: '账号' }),
+  name: Type.String({ minLength: 1, maxLength: 32, title: '姓名' }),
+  phone: Type.Optional(Phone('手机号')),
+  idCard: Type.Optional(Type.String({ maxLength: 18, pattern: '^$|^(\\d{15}|\\d{17}[\\dXx])$', title: '身份证号' })),
+  deptId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { title: '部门' }),
+  roleIds,
+  notaryCertNo: Type.Optional(Type.String({ maxLength: 32, title: '公证员执业证号' })),
+};
+
+export const UserPageQuery = Type.Object({
+  ...PageQuery.properties,
+  name: Type.Optional(Type.String({ maxLength: 32, title: '姓名' })),
+  account: Type.Optional(Type.String({ maxLength: 64, title: '账号' })),
+  phone: Type.Optional(Type.String({ maxLength: 20, title: '手机号' })),
+  deptId: Type.Optional(Type.Integer({ minimum: 1, title: '部门' })),
+  roleId: Type.Optional(Type.Integer({ minimum: 1, title: '角色' })),
+  activated: Type.Optional(Type.Boolean({ title: '状态' })),
+});
+export type UserPageQuery = Static<typeof UserPageQuery>;
+
+export const UserRow = Type.Object({
+  id: Type.Integer({ title: '编号' }),
+  tenantId: Type.Integer({ title: '机构' }),
+  account: Type.String({ title: '账号' }),
+  name: Type.String({ title: '姓名' }),
+  phone: Type.String({ title: '手机号' }),
+  idCard: Type.String({ title: '身份证号' }),
+  deptId: Type.Union([Type.Integer(), Type.Null()], { title: '部门' }),
+  deptName: Type.String({ title: '部门名称' }),
+  roleIds: Type.Array(Type.Integer(), { title: '角色' }),
+  roleNames: Type.Array(Type.String(), { title: '角色名称' }),
+  notaryCertNo: Type.String({ title: '公证员执业证号' }),
+  headImage: Type.String({ title: '头像' }),
+  handwriting: Type.String({ title: '手写签名' }),
+  signImage: Type.String({ title: '电子签名' }),
+  activated: Type.Boolean({ title: '启用' }),
+  mustChangePassword: Type.Boolean({ title: '须修改密码' }),
+  createdAt: Type.String({ title: '创建时间' }),
+});
+export type UserRow = Static<typeof UserRow>;
+
+export const CreateUserBody = Type.Object({
+  ...editable,
+  password: Type.String({ minLength: 1, maxLength: 64, title: '初始密码' }),
+  activated: Type.Optional(Type.Boolean({ title: '启用' })),
+  /** Super administrator only: create the account in this tenant (others always create in their own). */
+  tenantId: Type.Optional(Type.Integer({ minimum: 1, title: '机构' })),
+});
+export type CreateUserBody = Static<typeof CreateUserBody>;
+
+export const UpdateUserBody = Type.Object({ id: Type.Integer({ minimum: 1, title: '编号' }), ...editable });
+export type UpdateUserBody = Static<typeof UpdateUserBody>;
+
+export const UserImageBody = Type.Object({
+  id: Type.Integer({ minimum: 1, title: '编号' }),
+  url: Type.String({ maxLength: 512, title: '图片地址' }),
+});
+export type UserImageBody = Static<typeof UserImageBody>;
+
+export const UserActivatedBody = Type.Object({
+  id: Type.Integer({ minimum: 1, title: '编号' }),
+  activated: Type.Boolean({ title: '启用' }),
+});
+export type UserActivatedBody = Static<typeof UserActivatedBody>;
+
+export const ResetPasswordBody = Type.Object({
+  id: Type.Integer({ minimum: 1, title: '编号' }),
+  password: Type.String({ minLength: 1, maxLength: 64, title: '新密码' }),
+});
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+export const UserSelectQuery = Type.Object({
+  keyword: Type.Optional(Type.String({ maxLength: 32, title: '关键字' })),
+  deptId: Type.Optional(Type.Integer({ minimum: 1, title: '部门' })),
+  roleId: Type.Optional(Type.Integer({ minimum: 1, title: '角色' })),
+});
+export type UserSelectQuery = Static<typeof UserSelectQuery>;
+
+export const UserOption = Type.Object({
+  id: Type.Integer({ title: '编号' }),
+  name: Type.String({ title: '姓名' }),
+  account: Type.String({ title: '账号' }),
+  deptName: Type.String({ title: '部门名称' }),
+});
+export type UserOption = Static<typeof UserOption>;

@@ -1,0 +1,29 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { PageQuery } from './envelope.ts';
+import { DateRange } from './ids.ts';
+
+export const VERIFICATION_KINDS = { IDENTITY: '身份核验', FACE: '人脸识别', EVIDENCE: '证据核验' } as const;
+export const VERIFICATION_RESULTS = { PASS: '通过', FAIL: '未通过', PENDING: '处理中' } as const;
+
+export const MyReportQuery = Type.Object({
+  ...PageQuery.properties,
+  kind: Type.Optional(Type.String({ maxLength: 16, title: '核验类型' })),
+  result: Type.Optional(Type.Union([Type.Literal('PASS'), Type.Literal('FAIL'), Type.Literal('PENDING')], { title: '结果' })),
+  ...DateRange,
+});
+export type MyReportQuery = Static<typeof MyReportQuery>;
+
+export const VerificationReport = Type.Object({
+  id: Type.Integer({ title: '编号' }),
+  kind: Type.String({ title: '核验类型' }),
+  title: Type.String({ title: '标题' }),
+  subjectName: Type.String({ title: '核验对象' }),
+  subjectIdNo: Type.String({ title: '证件号（脱敏）' }),
+  result: Type.String({ title: '结果' }),
+  score: Type.Union([Type.Integer(), Type.Null()], { title: '分数' }),
+  businessType: Type.String({ title: '业务类型' }),
+  businessId: Type.String({ title: '业务编号' }),
+  reportUrl: Type.String({ title: '报告地址' }),
+  createdAt: Type.String({ title: '时间' }),
+});
+export type VerificationReport = Static<typeof VerificationReport>;
