@@ -18,8 +18,12 @@ test('a restricted user sees only the permitted sections and cannot open others'
   await expect(page.locator('.ant-layout-sider').getByText('月度报表')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/restricted-menu.png` });
 
+  // A page outside the user's permissions is a hidden route: blocked, token reset, back to sign-in.
   await page.goto('/system/account');
-  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('您无权访问此页面，已跳转到登录页')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
 });
 
 test('the office administrator sees all ten sections in the fixed order', async ({ page }) => {
@@ -32,7 +36,13 @@ test('the office administrator sees all ten sections in the fixed order', async 
 test('tabs open per visited page and close, close others and close all keep the affix tab', async ({ page }) => {
   await openAndSignIn(page, 'office_admin');
   await expect(page).toHaveURL(/\/dashboard$/);
-  for (const path of ['/system/account', '/system/role', '/finance/list']) await page.goto(path);
+  const sider = page.locator('.ant-layout-sider');
+  await sider.getByText('系统管理').click();
+  await sider.getByText('账号管理').click();
+  await sider.getByText('角色管理').click();
+  await sider.getByText('财务管理').click();
+  await sider.getByText('收费列表').click();
+  await expect(page).toHaveURL(/\/finance\/list$/);
   const tags = page.getByTestId('tags-view');
   await expect(tags.getByText('账号管理')).toBeVisible();
   await expect(tags.getByText('角色管理')).toBeVisible();

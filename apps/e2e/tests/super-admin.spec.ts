@@ -9,7 +9,7 @@ test('the super administrator switches organisation and sees that organisation\'
   await selector.click();
   await page.getByRole('option', { name: /北京市长安公证处/ }).click();
   await expect(page).toHaveURL(/[?&]tid=2/);
-  await expect(page.getByText('北京市长安公证处').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('北京市长安公证处')).toBeVisible();
 
   const summary = page.waitForResponse((r) => r.url().includes('/api/dashboard/summary') && r.request().headers().tid === '2');
   await page.reload();
