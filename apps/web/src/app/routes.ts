@@ -33,6 +33,12 @@ export const menuTitleKey = (section: string, page: string) => `menu.${section}.
 
 const placeholder = () => import('../features/placeholder/pages/placeholder-page');
 
+/** Menu pages that have their module; every other menu page shows the 建设中 placeholder. */
+const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
+  'homePage:dashboard': () => import('../features/dashboard/pages/dashboard-page'),
+  'oa:notice': () => import('../features/notice/pages/office-notice-page'),
+};
+
 const menuRoutes: RouteDef[] = MENU.flatMap((section) =>
   section.pages.map((p): RouteDef => {
     const isDashboard = section.key === 'homePage' && p.key === 'dashboard';
@@ -44,7 +50,7 @@ const menuRoutes: RouteDef[] = MENU.flatMap((section) =>
       functions: p.functions,
       affix: isDashboard,
       layout: 'main',
-      page: isDashboard ? () => import('../features/dashboard/pages/dashboard-page') : placeholder,
+      page: MENU_PAGES[`${section.key}:${p.key}`] ?? placeholder,
     };
   }),
 );

@@ -2,9 +2,9 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { NoticeBadge } from '../../features/notice/components/notice-badge';
 import { NoticeDrawer } from '../../features/notice/components/notice-drawer';
+import { useNoticeUi } from '../../features/notice/notice-ui-store';
 import { SETTINGS, useApp } from '../../stores/app-store';
 import { isSuperAdmin, useSession } from '../../stores/session-store';
-import { useState } from 'react';
 import { Breadcrumbs, CurrentTitle } from './breadcrumbs';
 import { MenuSearch } from './menu-search';
 import { TenantSwitcher } from './tenant-switcher';
@@ -14,7 +14,7 @@ import styles from './layout.module.css';
 export function Navbar() {
   const { sidebarOpened, toggleSidebar, device } = useApp();
   const user = useSession((s) => s.user);
-  const [noticeOpen, setNoticeOpen] = useState(false);
+  const { drawerOpen, openDrawer, closeDrawer } = useNoticeUi();
   const mobile = device === 'mobile';
   const folded = mobile || !sidebarOpened;
 
@@ -31,8 +31,8 @@ export function Navbar() {
       <div className={styles.right}>
         {SETTINGS.pinyinSearch && !mobile && <MenuSearch />}
         {isSuperAdmin(user) && <TenantSwitcher compact={mobile} />}
-        <NoticeBadge onClick={() => setNoticeOpen(true)} />
-        <NoticeDrawer open={noticeOpen} onClose={() => setNoticeOpen(false)} />
+        <NoticeBadge onClick={openDrawer} />
+        <NoticeDrawer open={drawerOpen} onClose={closeDrawer} />
         {user && <UserMenu compact={mobile} />}
       </div>
     </div>

@@ -1,7 +1,68 @@
+import type { Notice } from '@notaria/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Space } from 'antd';
+import { useEffect } from 'react';
+import { navigateTo, withTid } from '../../../lib/navigation';
+import type { SocketClient } from '../../../lib/socket';
+import { noticeKeys, readNotices } from '../api/notices';
+import { canOpenLink } from '../notice-link';
+import { useNoticeUi } from '../notice-ui-store';
+import { bindSocketToSession, noticeSocket } from '../realtime/notice-socket';
+import { NoticeBusinessFields, noticeType, NoticeTypeTag } from './notice-item';
+import styles from './notice.module.css';
+
 /**
- * Slot for the bottom-right popup of a notice arriving over the websocket (stays open until
- * closed). The notices module renders it; nothing is shown until then.
+ * Connects the live channel for the signed-in user and opens a bottom-right popup, which stays
+ * until closed, for every notice that arrives; each arrival refreshes the unread count and list.
  */
-export function NoticePopup() {
+export function NoticePopup({ client = noticeSocket, bind = true }: { client?: SocketClient; bind?: boolean }) {
+  const { notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const openDrawer = useNoticeUi((s) => s.openDrawer);
+
+  useEffect(() => (bind ? bindSocketToSession(client) : undefined), [client, bind]);
+
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: noticeKeys.all });
+    return client.onMessage('MESSAGE', (data) => {
+      const notice = data as Notice;
+      refresh();
+      if (!notice || typeof notice !== 'object' || !notice.title) return;
+      const key = `notice-${notice.id}`;
+      const type = noticeType(notice.notifyType);
+      const act = () => {
+        notification.destroy(key);
+        readNotices([notice.id]).then(refresh, () => undefined);
+        if (canOpenLink(notice.link)) navigateTo(withTid(notice.link));
+        else openDrawer();
+      };
+      notification.open({
+        key,
+        placement: 'bottomRight',
+        duration: 0,
+        className: `${styles.popup} notice-popup`,
+        props: { 'data-testid': 'notice-popup' } as Record<string, string>,
+        title: (
+          <Space size={6} style={{ maxWidth: '100%' }}>
+            <NoticeTypeTag notifyType={notice.notifyType} />
+            <span style={{ fontWeight: 500 }}>{notice.title}</span>
+          </Space>
+        ),
+        description: (
+          <div>
+            {notice.content && <p className={styles.content}>{notice.content}</p>}
+            <NoticeBusinessFields notice={notice} />
+            {notice.senderName && <div style={{ marginTop: 6, fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>来自 {notice.senderName}</div>}
+          </div>
+        ),
+        actions: (
+          <Button type="primary" size="small" onClick={act}>
+            {type.action}
+          </Button>
+        ),
+      });
+    });
+  }, [client, notification, queryClient, openDrawer]);
+
   return null;
 }
