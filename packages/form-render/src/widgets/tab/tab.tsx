@@ -51,6 +51,14 @@ export function TabView({ widget }: { widget: WidgetOf<'tab'> }) {
           children: <PaneBody pane={pane} />,
         }))}
       />
+      {/* Hidden panes stay mounted (and registered) so they can be shown again. */}
+      <div className="fr-tab-hidden-panes" style={{ display: 'none' }}>
+        {widget.tabs
+          .filter((p) => paneState(p).hidden)
+          .map((pane) => (
+            <PaneBody key={pane.id} pane={pane} />
+          ))}
+      </div>
     </Hideable>
   );
 }
