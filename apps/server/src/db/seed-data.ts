@@ -27,7 +27,7 @@ export const DEMO_ROLES: SeedRole[] = [
       'evidence:obtainList', 'evidence:existList', 'custom:personalCustomerList', 'custom:institutionalClientsList',
       ...page('standaloneVideoMeet', 'index'), ...only('archives', 'index', 'download'),
       ...only('template', 'documentConfig', 'publicCopy'), ...only('template', 'businessConfig', 'preview'),
-      ...page('oa', 'apply'),
+      ...page('oa', 'apply'), 'oa:notice',
     ],
   },
   {
@@ -35,24 +35,24 @@ export const DEMO_ROLES: SeedRole[] = [
     permissions: [
       ...HOME, ...only('business', 'accept', 'create', 'additional', 'litigantEdit', 'documentEdit', 'materialPackage', 'download'),
       'business:litigant', 'evidence:obtainList', 'custom:personalCustomerList', 'custom:institutionalClientsList',
-      ...only('oa', 'apply', 'leave', 'useSeal', 'introductionLetter'),
+      ...only('oa', 'apply', 'leave', 'useSeal', 'introductionLetter'), 'oa:notice',
     ],
   },
   {
     code: 'director', name: '审批人(主任)', description: '审批公证业务与特殊流程，审批办公申请',
     permissions: [
       ...HOME, 'business:accept', ...page('business', 'approve'), 'business:certificate', 'business:statistics',
-      'evidence:statistics', ...only('archives', 'index', 'download'), ...page('oa', 'approve'), ...page('oa', 'business'),
+      'evidence:statistics', ...only('archives', 'index', 'download'), ...page('oa', 'approve'), ...page('oa', 'business'), ...page('oa', 'notice'),
       'finance:monthReport', 'system:log',
     ],
   },
   {
     code: 'finance', name: '财务', description: '收费、退费与财务报表',
-    permissions: [...HOME, ...only('business', 'accept', 'financeAppend'), 'finance:list', 'finance:maintainList', 'finance:monthReport', ...only('oa', 'apply', 'leave')],
+    permissions: [...HOME, ...only('business', 'accept', 'financeAppend'), 'finance:list', 'finance:maintainList', 'finance:monthReport', ...only('oa', 'apply', 'leave'), 'oa:notice'],
   },
   {
     code: 'archivist', name: '档案员', description: '归档、档案借阅、移库与移交',
-    permissions: [...HOME, ...page('business', 'archives'), ...page('archives', 'index'), ...only('oa', 'apply', 'leave')],
+    permissions: [...HOME, ...page('business', 'archives'), ...page('archives', 'index'), ...only('oa', 'apply', 'leave'), 'oa:notice'],
   },
 ];
 
@@ -63,13 +63,56 @@ export interface SeedUser {
   dept: (typeof DEMO_DEPARTMENTS)[number];
   notaryCertNo?: string;
   phone: string;
+  /** The department this user heads. */
+  headOf?: (typeof DEMO_DEPARTMENTS)[number];
 }
 
 export const DEMO_USERS: SeedUser[] = [
   { account: 'office_admin', name: '赵敏', roles: ['admin'], dept: '主任室', phone: '13800010001' },
-  { account: 'notary', name: '李明', roles: ['notary'], dept: '民事公证部', notaryCertNo: '11010120150012', phone: '13800010002' },
+  { account: 'notary', name: '李明', roles: ['notary'], dept: '民事公证部', notaryCertNo: '11010120150012', phone: '13800010002', headOf: '民事公证部' },
   { account: 'assistant', name: '张婷', roles: ['assistant'], dept: '民事公证部', phone: '13800010003' },
-  { account: 'director', name: '王建国', roles: ['director', 'notary'], dept: '主任室', notaryCertNo: '11010120080003', phone: '13800010004' },
+  { account: 'director', name: '王建国', roles: ['director', 'notary'], dept: '主任室', notaryCertNo: '11010120080003', phone: '13800010004', headOf: '主任室' },
   { account: 'finance', name: '陈静', roles: ['finance'], dept: '财务室', phone: '13800010005' },
   { account: 'archivist', name: '刘洋', roles: ['archivist'], dept: '档案室', phone: '13800010006' },
+];
+
+type Items = [name: string, value: string][];
+/** The dictionaries every office starts with (key → name, options). */
+export const DEFAULT_DICTIONARIES: { key: string; name: string; items: Items }[] = [
+  { key: 'idType', name: '证件类型', items: [['居民身份证', 'ID_CARD'], ['护照', 'PASSPORT'], ['港澳居民来往内地通行证', 'HK_MO_PERMIT'], ['台湾居民来往大陆通行证', 'TW_PERMIT'], ['港澳台居民居住证', 'HMT_RESIDENCE'], ['外国人永久居留身份证', 'FOREIGN_PR'], ['军官证', 'OFFICER'], ['统一社会信用代码', 'USCC'], ['其他', 'OTHER']] },
+  { key: 'gender', name: '性别', items: [['男', 'MALE'], ['女', 'FEMALE'], ['未知', 'UNKNOWN']] },
+  { key: 'notarizationCategory', name: '公证类别', items: [['国内民事', '内民证'], ['国内经济', '内经证'], ['涉外民事', '外民证'], ['涉外经济', '外经证'], ['涉港澳民事', '港澳民证'], ['涉台民事', '台民证']] },
+  { key: 'useCountry', name: '使用国家/地区', items: [['中国', 'CN'], ['中国香港', 'HK'], ['中国澳门', 'MO'], ['中国台湾', 'TW'], ['美国', 'US'], ['加拿大', 'CA'], ['英国', 'GB'], ['法国', 'FR'], ['德国', 'DE'], ['意大利', 'IT'], ['西班牙', 'ES'], ['荷兰', 'NL'], ['俄罗斯', 'RU'], ['日本', 'JP'], ['韩国', 'KR'], ['新加坡', 'SG'], ['马来西亚', 'MY'], ['泰国', 'TH'], ['澳大利亚', 'AU'], ['新西兰', 'NZ']] },
+  { key: 'useLanguage', name: '使用语言', items: [['中文', 'zh'], ['英文', 'en'], ['日文', 'ja'], ['韩文', 'ko'], ['法文', 'fr'], ['德文', 'de'], ['俄文', 'ru'], ['西班牙文', 'es'], ['葡萄牙文', 'pt'], ['意大利文', 'it'], ['阿拉伯文', 'ar']] },
+  { key: 'leaveType', name: '请假类型', items: [['事假', 'PERSONAL'], ['病假', 'SICK'], ['年假', 'ANNUAL'], ['调休', 'COMPENSATORY'], ['婚假', 'MARRIAGE'], ['产假', 'MATERNITY'], ['陪产假', 'PATERNITY'], ['丧假', 'BEREAVEMENT']] },
+  { key: 'sealType', name: '印章类型', items: [['公证处公章', 'OFFICIAL'], ['公证专用章', 'NOTARY'], ['钢印', 'EMBOSSED'], ['财务专用章', 'FINANCE'], ['合同专用章', 'CONTRACT'], ['电子签章', 'ELECTRONIC']] },
+  { key: 'feeType', name: '收费类型', items: [['公证费', 'NOTARY_FEE'], ['法律服务费', 'LEGAL_SERVICE'], ['翻译费', 'TRANSLATION'], ['副本费', 'COPY'], ['证据保全费', 'EVIDENCE'], ['上门服务费', 'ONSITE'], ['加急费', 'EXPEDITED'], ['邮寄费', 'POSTAGE']] },
+];
+
+/** Numbering rules every office starts with; `{office}` is the office's abbreviation. */
+export const DEFAULT_NUMBER_RULES = [
+  { code: 'certificate', name: '公证书编号', pattern: '（{year}）{office}{category}字第{seq:5}号', resetCycle: 'YEARLY', description: '如（2026）京长安内民证字第00123号；类别代码取自“公证类别”字典' },
+  { code: 'business', name: '业务受理编号', pattern: 'SL{year}{month}{day}{seq:4}', resetCycle: 'DAILY', description: '受理时生成' },
+  { code: 'introductionLetter', name: '介绍信编号', pattern: '{office}介字〔{year}〕{seq:3}号', resetCycle: 'YEARLY', description: '' },
+  { code: 'fee', name: '收费单号', pattern: 'SF{year}{month}{seq:6}', resetCycle: 'MONTHLY', description: '' },
+  { code: 'evidence', name: '证据保全编号', pattern: 'ZJ{year}{seq:6}', resetCycle: 'YEARLY', description: '' },
+] as const;
+
+export interface SeedFlow {
+  code: string;
+  name: string;
+  category: 'BUSINESS' | 'SPECIAL' | 'OA';
+  description: string;
+  /** approver: a role code, or 'DEPT_HEAD'. */
+  steps: { name: string; approver: string }[];
+}
+
+/** Demo approval flows of the demo office (role codes of DEMO_ROLES). */
+export const DEMO_FLOWS: SeedFlow[] = [
+  { code: 'businessApprove', name: '公证业务审批', category: 'BUSINESS', description: '公证书出具前的审批', steps: [{ name: '部门负责人审核', approver: 'DEPT_HEAD' }, { name: '主任审批', approver: 'director' }] },
+  { code: 'specialFlow', name: '特殊流程审批', category: 'SPECIAL', description: '退费、撤证、加急等特殊事项', steps: [{ name: '主任审批', approver: 'director' }] },
+  { code: 'leave', name: '请假审批', category: 'OA', description: '', steps: [{ name: '部门负责人审批', approver: 'DEPT_HEAD' }, { name: '主任审批', approver: 'director' }] },
+  { code: 'useSeal', name: '用印审批', category: 'OA', description: '', steps: [{ name: '主任审批', approver: 'director' }] },
+  { code: 'introductionLetter', name: '介绍信审批', category: 'OA', description: '', steps: [{ name: '主任审批', approver: 'director' }] },
+  { code: 'electronicSeal', name: '电子签章审批', category: 'OA', description: '', steps: [{ name: '主任审批', approver: 'director' }] },
 ];

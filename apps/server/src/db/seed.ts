@@ -1,11 +1,12 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { SUPER_ADMIN_ID, ALL } from '@notaria/contracts';
 import { hashPassword } from '../lib/password.ts';
 import type { Database, Tx } from './client.ts';
 import { asSystem } from './scope.ts';
 import { departments, roles, tenants, userRoles, users } from './schema.ts';
-import { DEMO_DEPARTMENTS, DEMO_ROLES, DEMO_TENANT, DEMO_USERS, PLATFORM_TENANT } from './seed-data.ts';
+import { DEMO_DEPARTMENTS, DEMO_FLOWS, DEMO_ROLES, DEMO_TENANT, DEMO_USERS, PLATFORM_TENANT } from './seed-data.ts';
+import { seedFlows, seedOfficeDefaults } from './seed-office.ts';
 
 /**
  * On an empty database: the platform tenant with the super administrator (user id 1), and a demo
@@ -49,5 +50,8 @@ async function seedOffice(tx: Tx, passwordHash: string) {
       })
       .returning();
     await tx.insert(userRoles).values(u.roles.map((code) => ({ tenantId: office.id, userId: row.id, roleId: roleRows.find((r) => r.code === code)!.id })));
+    if (u.headOf) await tx.update(departments).set({ headUserId: row.id }).where(eq(departments.id, deptRows.find((d) => d.name === u.headOf)!.id));
   }
+  await seedOfficeDefaults(tx, office.id, office.alias);
+  await seedFlows(tx, office.id, DEMO_FLOWS, new Map(roleRows.map((r) => [r.code, r.id])));
 }

@@ -32,6 +32,12 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
     case 'pattern':
     case 'format':
       return `${field}格式不正确`;
+    case 'minItems':
+      return `${field}至少选择 ${params.limit} 项`;
+    case 'maxItems':
+      return `${field}最多 ${params.limit} 项`;
+    case 'uniqueItems':
+      return `${field}有重复项`;
     case 'enum':
       return `${field}取值不在允许范围内`;
     case 'additionalProperties':

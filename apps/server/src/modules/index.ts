@@ -5,6 +5,14 @@ import filesRoutes from './files/files.routes.ts';
 import noticeRoutes from './notice/notice.routes.ts';
 import officeNoticeRoutes from './notice/office-notice.routes.ts';
 import tenantRoutes from './tenant/tenant.routes.ts';
+import userRoutes from './user/user.routes.ts';
+import roleRoutes from './role/role.routes.ts';
+import deptRoutes from './dept/dept.routes.ts';
+import numberRoutes from './number/number.routes.ts';
+import dictRoutes from './dict/dict.routes.ts';
+import flowRoutes from './flow/flow.routes.ts';
+import operateLogRoutes from './oplog/oplog.routes.ts';
+import verificationRoutes from './verification/verification.routes.ts';
 
 /** Every module and the prefix its routes live under. */
 export const MODULES: { prefix: string; routes: FastifyPluginAsync }[] = [
@@ -12,6 +20,14 @@ export const MODULES: { prefix: string; routes: FastifyPluginAsync }[] = [
   { prefix: '/api/dashboard', routes: dashboardRoutes },
   { prefix: '/api/maintain', routes: filesRoutes },
   { prefix: '/api/tenant', routes: tenantRoutes },
+  { prefix: '/api/user', routes: userRoutes },
+  { prefix: '/api/role', routes: roleRoutes },
+  { prefix: '/api/dept', routes: deptRoutes },
+  { prefix: '/api/number', routes: numberRoutes },
+  { prefix: '/api/dict', routes: dictRoutes },
+  { prefix: '/api/flow', routes: flowRoutes },
+  { prefix: '/api/operate-log', routes: operateLogRoutes },
+  { prefix: '/api/verification', routes: verificationRoutes },
   { prefix: '/api/notify-message', routes: noticeRoutes },
   { prefix: '/api/office-notice', routes: officeNoticeRoutes },
 ];

@@ -11,7 +11,7 @@ export const listDepts = (tx: Tx, tenantId: number) =>
     .select({
       dept: departments,
       headUserName: sql<string>`coalesce(${users.name}, '')`,
-      userCount: sql<number>`(select count(*) from ${users} u where u.dept_id = ${departments.id})`.mapWith(Number),
+      userCount: sql<number>`(select count(*) from users u where u.dept_id = "departments"."id")`.mapWith(Number),
     })
     .from(departments)
     .leftJoin(users, eq(users.id, departments.headUserId))

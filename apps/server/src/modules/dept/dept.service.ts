@@ -4,7 +4,8 @@ import { inTenant } from '../../db/scope.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/actor.ts';
 import { audit } from '../oplog/audit.ts';
-import { buildTree, filterWithAncestors, makesCycle } from './dept.policy.ts';
+import { buildTree, filterWithAncestors } from '../../lib/tree.ts';
+import { makesCycle } from './dept.policy.ts';
 import * as repo from './dept.repo.ts';
 
 const M = 'dept';

@@ -6,7 +6,7 @@ import { users } from '../user/user.table.ts';
 import { numberCounters, numberLedger, numberRules } from './number.table.ts';
 
 export type RuleRecord = typeof numberRules.$inferSelect;
-const issuedCount = sql<number>`(select count(*) from ${numberLedger} l where l.rule_id = ${numberRules.id})`.mapWith(Number);
+const issuedCount = sql<number>`(select count(*) from number_ledger l where l.rule_id = "number_rules"."id")`.mapWith(Number);
 
 export async function pageRules(tx: Tx, tenantId: number, q: NumberRulePageQuery) {
   const where = and(eq(numberRules.tenantId, tenantId), q.name ? ilike(numberRules.name, likeText(q.name)) : undefined, q.code ? ilike(numberRules.code, likeText(q.code)) : undefined);

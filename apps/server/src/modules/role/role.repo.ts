@@ -6,7 +6,7 @@ import { userRoles } from '../user/user.table.ts';
 import { roles } from './role.table.ts';
 
 export type RoleRecord = typeof roles.$inferSelect;
-const userCount = sql<number>`(select count(*) from ${userRoles} ur where ur.role_id = ${roles.id})`.mapWith(Number);
+const userCount = sql<number>`(select count(*) from user_roles ur where ur.role_id = "roles"."id")`.mapWith(Number);
 
 export async function pageRoles(tx: Tx, tenantId: number, q: RolePageQuery) {
   const where = and(eq(roles.tenantId, tenantId), q.name ? ilike(roles.name, likeText(q.name)) : undefined, q.code ? ilike(roles.code, likeText(q.code)) : undefined);

@@ -9,7 +9,7 @@ import { userRoles, users } from './user.table.ts';
 
 export type UserRecord = typeof users.$inferSelect;
 
-const hasRole = (roleId: number) => sql`exists (select 1 from ${userRoles} ur where ur.user_id = ${users.id} and ur.role_id = ${roleId})`;
+const hasRole = (roleId: number) => sql`exists (select 1 from user_roles ur where ur.user_id = "users"."id" and ur.role_id = ${roleId})`;
 
 export async function pageUsers(tx: Tx, tenantId: number, q: UserPageQuery) {
   const where = and(
