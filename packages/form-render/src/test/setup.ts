@@ -32,3 +32,7 @@ const rect = () => ({ x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0
 if (!Range.prototype.getClientRects) Range.prototype.getClientRects = rectList;
 if (!Range.prototype.getBoundingClientRect) Range.prototype.getBoundingClientRect = rect;
 if (!document.elementFromPoint) document.elementFromPoint = () => null;
+
+// jsdom does not implement pseudo-element styles; antd asks for them when measuring scrollbars.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (elt: Element) => computedStyle(elt);

@@ -51,7 +51,7 @@ export function SubFormView({ widget }: { widget: WidgetOf<'sub-form'> }) {
             {o.label}
           </span>
           {!disabled && (
-            <Button size="small" icon={<PlusOutlined />} onClick={() => store.insertSubFormRow(name)}>
+            <Button size="small" aria-label="添加行" icon={<PlusOutlined />} onClick={() => store.insertSubFormRow(name)}>
               添加
             </Button>
           )}
