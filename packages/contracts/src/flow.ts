@@ -1,12 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery } from './envelope.ts';
+import { StringEnum } from './ids.ts';
 
 export const FLOW_CATEGORIES = { BUSINESS: '公证审批', SPECIAL: '特殊流程', OA: '办公审批' } as const;
 export type FlowCategory = keyof typeof FLOW_CATEGORIES;
 export const APPROVER_TYPES = { ROLE: '角色', USER: '指定人员', DEPT_HEAD: '申请人部门负责人' } as const;
 export type ApproverType = keyof typeof APPROVER_TYPES;
 
-const literals = (o: object, title: string) => Type.Union(Object.keys(o).map((k) => Type.Literal(k)), { title });
+const literals = (o: object, title: string) => StringEnum(Object.keys(o), title);
 
 export const FlowStepInput = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 64, title: '步骤名称' }),

@@ -20,3 +20,6 @@ export function TreeOf<T>(props: TProperties, depth = 8): TUnsafe<T> {
   const build = (d: number): TObject => Type.Object(d === 0 ? props : { ...props, children: Type.Array(build(d - 1), { title: '下级' }) });
   return Type.Unsafe<T>(build(depth));
 }
+
+/** A string that is one of `values`; failing values are reported as "<title>取值不在允许范围内". */
+export const StringEnum = <T extends string>(values: readonly T[], title: string) => Type.Unsafe<T>({ type: 'string', enum: [...values], title });

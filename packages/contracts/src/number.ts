@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery } from './envelope.ts';
-import { DateRange } from './ids.ts';
+import { DateRange, StringEnum } from './ids.ts';
 
 export const RESET_CYCLES = { NEVER: '不重置', YEARLY: '每年', MONTHLY: '每月', DAILY: '每天' } as const;
 export type ResetCycle = keyof typeof RESET_CYCLES;
@@ -81,7 +81,7 @@ export function numberPeriod(cycle: ResetCycle, c: Pick<NumberContext, 'year' | 
   return `${c.year}${pad(c.month, 2)}${pad(c.day, 2)}`;
 }
 
-const cycle = Type.Union(Object.keys(RESET_CYCLES).map((k) => Type.Literal(k)), { title: '重置周期' });
+const cycle = StringEnum(Object.keys(RESET_CYCLES) as ResetCycle[], '重置周期');
 const editable = {
   name: Type.String({ minLength: 1, maxLength: 64, title: '规则名称' }),
   code: Type.String({ minLength: 2, maxLength: 32, pattern: '^[A-Za-z][A-Za-z0-9_]*$', title: '规则编码' }),
@@ -144,7 +144,7 @@ export const NUMBER_STATUSES = { ISSUED: '已发出', VOIDED: '已作废' } as c
 export const NumberLedgerQuery = Type.Object({
   ...PageQuery.properties,
   ruleId: Type.Optional(Type.Integer({ minimum: 1, title: '规则' })),
-  status: Type.Optional(Type.Union([Type.Literal('ISSUED'), Type.Literal('VOIDED')], { title: '状态' })),
+  status: Type.Optional(StringEnum(['ISSUED', 'VOIDED'], '状态')),
   number: Type.Optional(Type.String({ maxLength: 200, title: '编号' })),
   businessId: Type.Optional(Type.String({ maxLength: 64, title: '业务编号' })),
   ...DateRange,

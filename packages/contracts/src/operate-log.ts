@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery } from './envelope.ts';
-import { DateRange } from './ids.ts';
+import { DateRange, StringEnum } from './ids.ts';
 
 /** Display names of the `module` and `action` keys the operation log records. */
 export const LOG_MODULES: Record<string, string> = {
@@ -24,7 +24,7 @@ export const OperateLogQuery = Type.Object({
   module: Type.Optional(Type.String({ maxLength: 32, title: '模块' })),
   action: Type.Optional(Type.String({ maxLength: 32, title: '操作' })),
   account: Type.Optional(Type.String({ maxLength: 64, title: '操作人' })),
-  result: Type.Optional(Type.Union([Type.Literal('SUCCESS'), Type.Literal('FAILURE')], { title: '结果' })),
+  result: Type.Optional(StringEnum(['SUCCESS', 'FAILURE'], '结果')),
   targetId: Type.Optional(Type.String({ maxLength: 64, title: '对象编号' })),
   requestId: Type.Optional(Type.String({ maxLength: 64, title: '请求编号' })),
   ...DateRange,

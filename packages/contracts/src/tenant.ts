@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum } from './ids.ts';
 
 export const TenantOption = Type.Object({ id: Type.Integer(), name: Type.String(), alias: Type.String() });
 export type TenantOption = Static<typeof TenantOption>;
@@ -8,7 +9,7 @@ export const PLATFORM_TENANT_ID = 1;
 export const SUPER_ADMIN_ID = 1;
 
 export const TENANT_STATUSES = { ACTIVE: '正常', DISABLED: '已停用' } as const;
-const status = Type.Union([Type.Literal('ACTIVE'), Type.Literal('DISABLED')], { title: '状态' });
+const status = StringEnum(['ACTIVE', 'DISABLED'], '状态');
 const phone = Type.String({ maxLength: 20, pattern: '^$|^[0-9()\\-+ ]{7,20}$', title: '联系电话' });
 const editable = {
   name: Type.String({ minLength: 1, maxLength: 64, title: '机构名称' }),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery } from './envelope.ts';
-import { DateRange } from './ids.ts';
+import { DateRange, StringEnum } from './ids.ts';
 
 export const VERIFICATION_KINDS = { IDENTITY: '身份核验', FACE: '人脸识别', EVIDENCE: '证据核验' } as const;
 export const VERIFICATION_RESULTS = { PASS: '通过', FAIL: '未通过', PENDING: '处理中' } as const;
@@ -8,7 +8,7 @@ export const VERIFICATION_RESULTS = { PASS: '通过', FAIL: '未通过', PENDING
 export const MyReportQuery = Type.Object({
   ...PageQuery.properties,
   kind: Type.Optional(Type.String({ maxLength: 16, title: '核验类型' })),
-  result: Type.Optional(Type.Union([Type.Literal('PASS'), Type.Literal('FAIL'), Type.Literal('PENDING')], { title: '结果' })),
+  result: Type.Optional(StringEnum(['PASS', 'FAIL', 'PENDING'], '结果')),
   ...DateRange,
 });
 export type MyReportQuery = Static<typeof MyReportQuery>;
