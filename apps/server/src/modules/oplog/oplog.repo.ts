@@ -1,16 +1,16 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { OperateLogQuery } from '@notaria/contracts';
 import type { Tx } from '../../db/client.ts';
+import { likeText } from '../../lib/sql-helpers.ts';
 import { operateLog } from './oplog.table.ts';
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function pageLogs(tx: Tx, tenantId: number, q: OperateLogQuery) {
   const conds: (SQL | undefined)[] = [
     eq(operateLog.tenantId, tenantId),
     q.module ? eq(operateLog.module, q.module) : undefined,
     q.action ? eq(operateLog.action, q.action) : undefined,
-    q.account ? ilike(operateLog.account, like(q.account)) : undefined,
+    q.account ? ilike(operateLog.account, likeText(q.account)) : undefined,
     q.result ? eq(operateLog.result, q.result) : undefined,
     q.targetId ? eq(operateLog.targetId, q.targetId) : undefined,
     q.requestId ? eq(operateLog.requestId, q.requestId) : undefined,
@@ -18,7 +18,7 @@ export async function pageLogs(tx: Tx, tenantId: number, q: OperateLogQuery) {
     q.to ? lte(operateLog.at, new Date(q.to)) : undefined,
   ];
   const where = and(...conds);
-  const { diff: _d, prevHash: _p, hash: _h, tenantId: _t, ...columns } = operateLog._.columns;
+  const { diff: _d, prevHash: _p, hash: _h, tenantId: _t, ...columns } = getTableColumns(operateLog);
   const list = await tx
     .select({ ...columns, changeCount: sql<number>`jsonb_array_length(${operateLog.diff})`.mapWith(Number) })
     .from(operateLog)
