@@ -15,7 +15,7 @@ export function SwitchControl(p: ControlProps<'switch'>) {
       checked={checked}
       onChange={(v) => p.onChange(v)}
       disabled={p.disabled || p.readonly}
-      size={p.size === 'small' ? 'small' : 'default'}
+      size={p.size === 'small' ? 'small' : 'medium'}
       checkedChildren={o.activeText || undefined}
       unCheckedChildren={o.inactiveText || undefined}
       style={{ minWidth: o.switchWidth || DEFAULT_SWITCH_WIDTH, ...(color ? { background: color } : {}) }}
