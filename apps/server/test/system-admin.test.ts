@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPermissions, MENU } from '@notaria/contracts';
+import { inTenant } from '../src/db/scope.ts';
+import { resolveFlow } from '../src/modules/flow/flow.service.ts';
 import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
+import { DEMO_TENANT_ID, userIdOf } from './fixtures.ts';
 
 let ctx: TestContext;
 let admin: Client;
@@ -212,6 +215,10 @@ describe('flows', () => {
     expect(page.list.map((f: any) => f.code).sort()).toEqual(['electronicSeal', 'introductionLetter', 'leave', 'useSeal']);
     const leave = page.list.find((f: any) => f.code === 'leave');
     expect(leave.steps.map((s: any) => [s.sort, s.approverType, s.approverName])).toEqual([[1, 'DEPT_HEAD', '申请人部门负责人'], [2, 'ROLE', '审批人(主任)']]);
+    const applicant = await userIdOf(ctx.db, 'assistant');
+    const resolved = await inTenant(ctx.db, DEMO_TENANT_ID, (tx) => resolveFlow(tx, DEMO_TENANT_ID, 'leave', applicant));
+    expect(resolved.steps.map((s) => s.approverUserIds)).toEqual([[await userIdOf(ctx.db, 'notary')], [await userIdOf(ctx.db, 'director')]]);
+    await expect(inTenant(ctx.db, DEMO_TENANT_ID, (tx) => resolveFlow(tx, DEMO_TENANT_ID, 'nothing', applicant))).rejects.toThrow('未配置启用的审批流程（nothing）');
   });
 
   it('creates, updates steps, validates approvers, and deletes', async () => {

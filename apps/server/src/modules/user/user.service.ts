@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { isUniqueViolation } from '../../lib/sql-helpers.ts';
 import type { Actor } from '../auth/actor.ts';
 import { flowsUsingUser } from '../flow/flow.repo.ts';
+import { tenantExists } from '../tenant/tenant.service.ts';
 import { audit } from '../oplog/audit.ts';
 import * as repo from './user.repo.ts';
 
@@ -60,6 +61,7 @@ export const selectUsers = (db: Database, actor: Actor, q: UserSelectQuery): Pro
 /** New accounts must change the initial password at first sign-in. The super administrator may pick the tenant. */
 export async function createUser(db: Database, actor: Actor, input: CreateUserBody): Promise<UserRow> {
   const tenantId = actor.userId === SUPER_ADMIN_ID && input.tenantId ? input.tenantId : actor.tenantId;
+  if (tenantId !== actor.tenantId && !(await tenantExists(db, tenantId))) throw notFound('机构');
   const values = fields(input);
   if (!values.account || !values.name) throw invalid('账号和姓名不能为空');
   const problem = passwordProblem(input.password, values.account);
