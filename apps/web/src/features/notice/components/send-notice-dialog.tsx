@@ -132,7 +132,7 @@ export function SendNoticeDialog({ open, onClose }: { open: boolean; onClose: ()
             />
           )}
         </Form.Item>
-        <Form.Item name="roleIds" label="接收角色" dependencies={['userIds', 'deptIds']} rules={[atLeastOne]}>
+        <Form.Item name="roleIds" label="接收角色">
           {roles.isError ? (
             <Select {...numberTags('角色')} aria-label="接收角色" />
           ) : (
@@ -147,7 +147,7 @@ export function SendNoticeDialog({ open, onClose }: { open: boolean; onClose: ()
             />
           )}
         </Form.Item>
-        <Form.Item name="deptIds" label="接收部门" dependencies={['userIds', 'roleIds']} rules={[atLeastOne]}>
+        <Form.Item name="deptIds" label="接收部门">
           {depts.isError ? (
             <Select {...numberTags('部门')} aria-label="接收部门" />
           ) : (
