@@ -1,0 +1,169 @@
+import type { CurrentUser, Notice } from '@notaria/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SocketClient } from '../../../lib/socket';
+import { useSession } from '../../../stores/session-store';
+import { NoticeDrawer } from './notice-drawer';
+import { NoticePopup } from './notice-popup';
+
+const envelope = (data: unknown, success = true, message = 'ok') =>
+  new Response(JSON.stringify({ success, message, data, requestId: 'r1' }), { status: success ? 200 : 400 });
+
+const notice = (id: number, over: Partial<Notice> = {}): Notice => ({
+  id,
+  isRead: false,
+  notifyType: 'STATUS_WAIT_APPROVE',
+  title: `通知 ${id}`,
+  content: `内容 ${id}`,
+  updateTime: new Date().toISOString(),
+  business: { businessNumber: 'SL202604010001', parentItemName: '国内民事', itemName: '继承', applicant: '张三' },
+  link: '',
+  senderName: '',
+  ...over,
+});
+
+let calls: { method: string; url: URL }[] = [];
+
+// jsdom has no ResizeObserver; the confirmation popover measures itself with one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+function stubServer(total = 3) {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://localhost');
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url });
+      if (url.pathname.endsWith('/unread-total')) return envelope(2);
+      if (url.pathname.endsWith('/my-page')) {
+        const current = Number(url.searchParams.get('current'));
+        const list = Array.from({ length: Math.min(10, total - (current - 1) * 10) }, (_, i) => notice((current - 1) * 10 + i + 1));
+        return envelope({ list, total });
+      }
+      if (url.pathname.endsWith('/read-all') || url.pathname.endsWith('/read') || url.pathname.endsWith('/remove-all-read')) return envelope(1);
+      return envelope(null, false, 'not found');
+    }),
+  );
+}
+
+function wrap(children: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <App>{children}</App>
+    </QueryClientProvider>,
+  );
+}
+
+const myPageCalls = () => calls.filter((c) => c.url.pathname === '/api/notify-message/my-page').map((c) => Object.fromEntries(c.url.searchParams));
+
+describe('notice drawer', () => {
+  beforeEach(() => {
+    useSession.setState({ token: 't', user: { id: 2, name: '李明' } as CurrentUser });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSession.setState({ token: undefined, user: null });
+  });
+
+  it('lists page 1 by 10 with tags, business fields and the action label; 未读 asks for isRead=false', async () => {
+    stubServer(3);
+    wrap(<NoticeDrawer open onClose={() => {}} />);
+    await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(3));
+    expect(myPageCalls()[0]).toEqual({ current: '1', size: '10' });
+    expect(screen.getAllByText('待审批')).toHaveLength(3);
+    expect(screen.getAllByText('SL202604010001')).toHaveLength(3);
+    expect(screen.getAllByText('国内民事 / 继承')).toHaveLength(3);
+    expect(screen.getAllByText('刚刚').length).toBeGreaterThan(0);
+
+    // The first 未读 on screen is the filter (the cards say 未读 too).
+    fireEvent.click(screen.getAllByText('未读')[0]);
+    await waitFor(() => expect(myPageCalls().at(-1)).toEqual({ current: '1', size: '10', isRead: 'false' }));
+  });
+
+  it('pages through the list', async () => {
+    stubServer(25);
+    wrap(<NoticeDrawer open onClose={() => {}} />);
+    await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(10));
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(myPageCalls().at(-1)).toEqual({ current: '2', size: '10' }));
+    fireEvent.click(screen.getByTitle('3'));
+    await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(5));
+  });
+
+  it('opening a notice marks it read; 全部已读 and 删除已读 (after confirmation) call their endpoints', async () => {
+    stubServer(3);
+    wrap(<NoticeDrawer open onClose={() => {}} />);
+    await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(3));
+
+    fireEvent.click(screen.getAllByTestId('notice-item')[1]);
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url.pathname === '/api/notify-message/read' && c.url.searchParams.get('ids') === '2')).toBe(true));
+
+    await waitFor(() => expect((screen.getByRole('button', { name: '全部已读' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: '全部已读' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url.pathname === '/api/notify-message/read-all')).toBe(true));
+
+    fireEvent.click(screen.getByRole('button', { name: '删除已读' }));
+    expect(calls.some((c) => c.url.pathname === '/api/notify-message/remove-all-read')).toBe(false);
+    fireEvent.click(await screen.findByRole('button', { name: /^删\s*除$/ }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url.pathname === '/api/notify-message/remove-all-read')).toBe(true));
+    // After each change the count and the list are fetched again.
+    expect(calls.filter((c) => c.url.pathname.endsWith('/unread-total')).length).toBeGreaterThan(1);
+  });
+});
+
+class FakeSocket {
+  static last: FakeSocket;
+  readyState = 0;
+  onopen: ((ev: Event) => unknown) | null = null;
+  onclose: ((ev: CloseEvent) => unknown) | null = null;
+  onmessage: ((ev: MessageEvent) => unknown) | null = null;
+  onerror: ((ev: Event) => unknown) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.last = this;
+  }
+  send() {}
+  close() {}
+}
+
+describe('notice popup', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens a bottom-right popup that stays, with tag, title, content and action, and refreshes the count', async () => {
+    stubServer(0);
+    const client = new SocketClient({ WebSocketImpl: FakeSocket, url: (t) => `ws://x/ws/${t}` });
+    wrap(<NoticePopup client={client} bind={false} />);
+    client.start('tok');
+    act(() => {
+      FakeSocket.last.readyState = 1;
+      FakeSocket.last.onopen?.(new Event('open'));
+      FakeSocket.last.onmessage?.({ data: JSON.stringify({ type: 'MESSAGE', data: notice(9, { notifyType: 'OFFICE_NOTICE', title: '清明值班安排' }) }) } as MessageEvent);
+    });
+    expect(await screen.findByText('清明值班安排')).toBeTruthy();
+    expect(screen.getByText('通知公告')).toBeTruthy();
+    expect(screen.getByText('内容 9')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /查\s*看/ })).toBeTruthy();
+    expect(document.querySelector('.ant-notification-bottomRight')).toBeTruthy();
+    client.stop();
+  });
+
+  it('binds the socket to the session: connects when signed in and stops on logout', async () => {
+    const { bindSocketToSession } = await import('../realtime/notice-socket');
+    const client = new SocketClient({ WebSocketImpl: FakeSocket, url: (t) => `ws://x/ws/${t}` });
+    useSession.setState({ token: 'abc', user: { id: 2 } as CurrentUser });
+    const unbind = bindSocketToSession(client);
+    expect(client.active).toBe(true);
+    expect(FakeSocket.last.url).toBe('ws://x/ws/abc');
+    useSession.setState({ token: undefined, user: null });
+    expect(client.active).toBe(false);
+    unbind();
+  });
+});
