@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPermissions, MENU } from '@notaria/contracts';
 import { inTenant } from '../src/db/scope.ts';
 import { resolveFlow } from '../src/modules/flow/flow.service.ts';
+import { recordVerificationReport } from '../src/modules/verification/verification.service.ts';
 import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { DEMO_TENANT_ID, userIdOf } from './fixtures.ts';
@@ -244,8 +245,17 @@ describe('flows', () => {
 });
 
 describe('my verification reports', () => {
-  it('pages the current user’s reports (none yet)', async () => {
+  it('pages the current user’s reports: none yet, then only their own', async () => {
     const res = await admin.get('/verification/my-report-page', { current: 1, size: 10 });
     expect(res.body).toMatchObject({ success: true, data: { list: [], total: 0 } });
+    const me = await userIdOf(ctx.db, 'office_admin');
+    const other = await userIdOf(ctx.db, 'notary');
+    await inTenant(ctx.db, DEMO_TENANT_ID, async (tx) => {
+      await recordVerificationReport(tx, DEMO_TENANT_ID, { userId: me, kind: 'IDENTITY', title: '身份核验', subjectName: '张三', subjectIdNo: '1101**********1234', result: 'PASS', score: 98 });
+      await recordVerificationReport(tx, DEMO_TENANT_ID, { userId: other, kind: 'IDENTITY', title: '身份核验', subjectName: '李四', result: 'FAIL' });
+    });
+    const mine = (await admin.get('/verification/my-report-page', { result: 'PASS' })).body.data;
+    expect(mine).toMatchObject({ total: 1, list: [{ subjectName: '张三', subjectIdNo: '1101**********1234', score: 98, kind: 'IDENTITY' }] });
+    expect((await admin.get('/verification/my-report-page', { result: 'FAIL' })).body.data.total).toBe(0);
   });
 });

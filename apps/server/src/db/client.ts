@@ -37,6 +37,9 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection that dies (server restart, terminated by an administrator) is only dropped from
+  // the pool, which opens a new one on next use; without a listener the error would end the process.
+  pool.on('error', () => {});
   return { kind: 'postgres', orm: drizzlePg(pool, { schema }) as unknown as Orm, close: () => pool.end() };
 }
 
