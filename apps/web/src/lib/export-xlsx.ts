@@ -1,0 +1,46 @@
+import writeXlsxFile, { type SheetData } from 'write-excel-file/browser';
+
+export interface ExportColumn<T> {
+  title: string;
+  value: (row: T) => string | number | boolean | Date | null | undefined;
+  /** Column width in characters. */
+  width?: number;
+}
+
+export interface PageOf<T> {
+  list: T[];
+  total: number;
+}
+
+const PAGE = 500;
+
+/** The header row in bold, then one row per record; empty values stay empty cells. */
+export function buildSheet<T>(rows: T[], columns: ExportColumn<T>[]): SheetData {
+  const header = columns.map((c) => ({ value: c.title, fontWeight: 'bold' as const }));
+  return [header, ...rows.map((row) => columns.map((c) => c.value(row) ?? null))];
+}
+
+/** Every record a paged call can give, 500 at a time; `onProgress(loaded, total)` after each page. */
+export async function fetchAllPages<T>(fetchPage: (current: number, size: number) => Promise<PageOf<T>>, onProgress?: (loaded: number, total: number) => void): Promise<T[]> {
+  const all: T[] = [];
+  for (let current = 1; ; current++) {
+    const page = await fetchPage(current, PAGE);
+    all.push(...page.list);
+    onProgress?.(all.length, page.total);
+    if (page.list.length < PAGE || all.length >= page.total) return all;
+  }
+}
+
+export function xlsxBlob<T>(rows: T[], columns: ExportColumn<T>[], sheet = 'Sheet1'): Promise<Blob> {
+  return writeXlsxFile(buildSheet(rows, columns), { sheet, columns: columns.map((c) => ({ width: c.width ?? 16 })), stickyRowsCount: 1 }).toBlob();
+}
+
+/** Writes a real .xlsx and lets the browser save it as `<fileName>.xlsx`. */
+export async function downloadXlsx<T>(fileName: string, rows: T[], columns: ExportColumn<T>[], sheet?: string): Promise<void> {
+  const url = URL.createObjectURL(await xlsxBlob(rows, columns, sheet));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${fileName}.xlsx`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
