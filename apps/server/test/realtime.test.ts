@@ -65,6 +65,19 @@ describe('websocket', () => {
     expect(await s.closed).toBe(SESSION_ENDED);
   });
 
+  it('closes the sockets of a deactivated user and of a disabled tenant at once', async () => {
+    const mine = await openSocket(base, await ctx.login('assistant'));
+    const put = (url: string, token: string, body: object) =>
+      fetch(`${base}/api${url}`, { method: 'PUT', headers: { 'content-type': 'application/json', satoken: token }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ success: boolean }>);
+    expect((await put('/user/activated', admin, { id: await userIdOf(ctx.db, 'assistant'), activated: false })).success).toBe(true);
+    expect(await mine.closed).toBe(SESSION_ENDED);
+
+    const office = await createOffice(ctx.db, '广州市南方公证处', 'gz_user', ['homePage:dashboard']);
+    const theirs = await openSocket(base, await ctx.login('gz_user', office.password));
+    expect((await put('/tenant/status', await ctx.login('admin'), { id: office.tenantId, status: 'DISABLED' })).success).toBe(true);
+    expect(await theirs.closed).toBe(SESSION_ENDED);
+  });
+
   it('keeps the token out of the access log', async () => {
     const lines: string[] = [];
     const logged = await buildApp(ctx.config, ctx.db, { level: 'info', stream: { write: (l: string) => lines.push(l) } } as never);

@@ -5,7 +5,8 @@ import { Redis } from 'ioredis';
 export type BusEvent =
   | { kind: 'deliver'; tenantId: number; userIds: number[]; message: unknown }
   | { kind: 'endSession'; sessionIds: number[] }
-  | { kind: 'endUser'; tenantId: number; userId: number };
+  | { kind: 'endUser'; tenantId: number; userId: number }
+  | { kind: 'endTenant'; tenantId: number };
 
 export interface Bus {
   publish(event: BusEvent): Promise<void>;

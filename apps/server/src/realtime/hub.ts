@@ -58,6 +58,10 @@ export class RealtimeHub {
     return this.bus.publish({ kind: 'endUser', tenantId, userId });
   }
 
+  endTenant(tenantId: number): Promise<void> {
+    return this.bus.publish({ kind: 'endTenant', tenantId });
+  }
+
   close(): Promise<void> {
     for (const conn of this.connections()) conn.socket.close(1001, 'server shutting down');
     return this.bus.close();
@@ -72,8 +76,10 @@ export class RealtimeHub {
     } else if (event.kind === 'endSession') {
       const ended = new Set(event.sessionIds);
       for (const conn of this.connections()) if (ended.has(conn.sessionId)) conn.socket.close(SESSION_ENDED, 'session ended');
-    } else {
+    } else if (event.kind === 'endUser') {
       for (const conn of this.byUser.get(key(event.tenantId, event.userId)) ?? []) conn.socket.close(SESSION_ENDED, 'session ended');
+    } else {
+      for (const conn of this.connections()) if (conn.tenantId === event.tenantId) conn.socket.close(SESSION_ENDED, 'session ended');
     }
   }
 }

@@ -29,18 +29,27 @@ export default async function tenantRoutes(fastify: FastifyInstance) {
   app.put('/', {
     config: { access: 'superAdmin' },
     schema: { tags, summary: '修改机构', body: UpdateTenantBody, response: { 200: Envelope(TenantRow) } },
-    handler: async (request) => ok(request, await admin.updateTenant(app.db, actorOf(request), request.body), '机构已保存'),
+    handler: async (request) => {
+      const tenant = await admin.updateTenant(app.db, actorOf(request), request.body);
+      if (tenant.status !== 'ACTIVE') await app.realtime.endTenant(tenant.id);
+      return ok(request, tenant, '机构已保存');
+    },
   });
   app.put('/status', {
     config: { access: 'superAdmin' },
     schema: { tags, summary: '启用或停用机构（停用后其用户不能登录，会话立即结束）', body: TenantStatusBody, response: { 200: Envelope(TenantRow) } },
-    handler: async (request) => ok(request, await admin.setTenantStatus(app.db, actorOf(request), request.body), request.body.status === 'ACTIVE' ? '机构已启用' : '机构已停用'),
+    handler: async (request) => {
+      const tenant = await admin.setTenantStatus(app.db, actorOf(request), request.body);
+      if (tenant.status !== 'ACTIVE') await app.realtime.endTenant(tenant.id);
+      return ok(request, tenant, tenant.status === 'ACTIVE' ? '机构已启用' : '机构已停用');
+    },
   });
   app.delete('/', {
     config: { access: 'superAdmin' },
     schema: { tags, summary: '删除机构（须先停用；数据保留、不再出现在列表中）', querystring: IdQuery, response: { 200: Envelope(Type.Null()) } },
     handler: async (request) => {
       await admin.deleteTenant(app.db, actorOf(request), request.query.id);
+      await app.realtime.endTenant(request.query.id);
       return ok(request, null, '机构已删除');
     },
   });

@@ -47,7 +47,12 @@ export default async function userRoutes(fastify: FastifyInstance) {
   app.put('/activated', {
     config: { access: 'system:account:update' },
     schema: { tags, summary: '启用或停用账号（停用即结束其全部会话）', body: UserActivatedBody, response: One },
-    handler: async (request) => ok(request, await service.setActivated(app.db, actorOf(request), request.body), request.body.activated ? '账号已启用' : '账号已停用'),
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const user = await service.setActivated(app.db, actor, request.body);
+      if (!request.body.activated) await app.realtime.endUser(actor.tenantId, user.id);
+      return ok(request, user, request.body.activated ? '账号已启用' : '账号已停用');
+    },
   });
   app.put('/sign-image', {
     config: { access: 'system:account:electronicSignature' },
@@ -63,7 +68,9 @@ export default async function userRoutes(fastify: FastifyInstance) {
     config: { access: 'system:account:update' },
     schema: { tags, summary: '管理员重置密码（结束其会话，下次登录须修改）', body: ResetPasswordBody, response: { 200: Envelope(Type.Null()) } },
     handler: async (request) => {
-      await service.resetPassword(app.db, actorOf(request), request.body);
+      const actor = actorOf(request);
+      await service.resetPassword(app.db, actor, request.body);
+      await app.realtime.endUser(actor.tenantId, request.body.id);
       return ok(request, null, '密码已重置，该用户下次登录须修改密码');
     },
   });
