@@ -15,7 +15,7 @@ export default function ChangePasswordPage() {
         <div className={styles.card} style={{ maxWidth: 460 }}>
           <h1 className={styles.title}>请先修改密码</h1>
           <p className={styles.hint}>
-            {user?.name ? `${user.name}，` : ''}您的密码已由管理员重置，为保障账号安全，请设置新密码后再使用 {PRODUCT_NAME}。
+            {user?.name ? `${user.name}，` : ''}您当前使用的是管理员设置的密码。为保障账号安全，请设置自己的新密码后再使用 {PRODUCT_NAME}。
           </p>
           <ChangePasswordForm
             account={user?.account ?? ''}
