@@ -3,7 +3,7 @@ export { WidgetView, WidgetList } from './render/widget-view.tsx';
 export { getWidgetEntry, widgetMetas, registerWidget, type WidgetEntry } from './render/registry.ts';
 export { WIDGET_ENTRIES } from './widgets/index.ts';
 export { FormStore, SUB_FORM_CHANGE_DELAY } from './core/form-store.ts';
-export type { SlotRenderer } from './core/context.ts';
+export type { DesignHooks, SlotRenderer } from './core/context.ts';
 export type {
   CardRef,
   ControlProps,

@@ -7,6 +7,16 @@ import type { MapConfig } from './types.ts';
 
 export type SlotRenderer = (model: FormData) => ReactNode;
 
+/**
+ * Hooks a designer gives in design mode: every rendered widget and every child list passes through
+ * them (selection outline, toolbar, drop targets). `owner` is the container holding the list, null at
+ * the top level.
+ */
+export interface DesignHooks {
+  renderWidget?(widget: Widget, node: ReactNode): ReactNode;
+  renderList?(owner: Widget | null, widgets: Widget[], node: ReactNode): ReactNode;
+}
+
 export interface RenderContextValue {
   store: FormStore;
   /** Design mode (for the designer): slots show their label as a title, containers their outline. */
@@ -15,6 +25,8 @@ export interface RenderContextValue {
   mapConfig: MapConfig;
   slots: Record<string, SlotRenderer>;
   message: MessageInstance;
+  /** Only in design mode. */
+  design?: DesignHooks;
 }
 
 export const RenderContext = createContext<RenderContextValue | null>(null);

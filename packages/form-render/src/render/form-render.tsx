@@ -11,7 +11,7 @@ import {
 import { Form, message } from 'antd';
 import type { FormData, FormSchema, FormValidationResult } from '@notaria/form-core';
 import { FormStore } from '../core/form-store.ts';
-import { RenderContext, type RenderContextValue, type SlotRenderer } from '../core/context.ts';
+import { RenderContext, type DesignHooks, type RenderContextValue, type SlotRenderer } from '../core/context.ts';
 import { warnScriptsOnce } from '../core/scripts.ts';
 import type { FormRenderCallbacks, MapConfig, WidgetRef } from '../core/types.ts';
 import { WidgetList } from './widget-view.tsx';
@@ -46,6 +46,8 @@ export interface FormRenderProps extends FormRenderCallbacks {
   disabled?: boolean;
   /** Design mode for the designer (default false: render mode). */
   designState?: boolean;
+  /** Design mode only: wrappers for widgets and child lists (the designer's selection and drop targets). */
+  designHooks?: DesignHooks;
   /** Global variables substituted into upload addresses (`{fileBaseUrl}`). */
   globals?: Record<string, unknown>;
   mapConfig?: MapConfig;
@@ -114,8 +116,9 @@ export function FormRender(props: FormRenderProps) {
       mapConfig: props.mapConfig ?? {},
       slots: props.slots ?? {},
       message: messageApi,
+      design: designState ? props.designHooks : undefined,
     }),
-    [store, designState, props.globals, props.mapConfig, props.slots, messageApi],
+    [store, designState, props.globals, props.mapConfig, props.slots, messageApi, props.designHooks],
   );
 
   const config = schema.formConfig;
@@ -137,7 +140,7 @@ export function FormRender(props: FormRenderProps) {
         labelWrap
         size={sizeMap[config.size ?? '']}
       >
-        <WidgetList widgets={schema.widgetList} />
+        <WidgetList widgets={schema.widgetList} owner={null} />
       </Form>
     </RenderContext.Provider>
   );

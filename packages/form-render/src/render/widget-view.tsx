@@ -2,25 +2,33 @@ import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { FormItemWidget, Widget } from '@notaria/form-core';
 import { getWidgetEntry } from './registry.ts';
 import { FieldShell } from './field-shell.tsx';
-import { useStoreSlice, useWidgetPath } from '../core/context.ts';
+import { useRender, useStoreSlice, useWidgetPath } from '../core/context.ts';
 
 /** One widget of any type, looked up in the registry (unknown types render nothing). */
 export const WidgetView = memo(function WidgetView({ widget }: { widget: Widget }) {
+  const { designState, design } = useRender();
   const entry = getWidgetEntry(widget.type);
   if (!entry) return null;
-  if (entry.kind === 'field') return <FieldShell widget={widget as FormItemWidget} Control={entry.Control as never} />;
-  const Component = entry.Component as React.ComponentType<{ widget: Widget }>;
-  return <Component widget={widget} />;
+  let node: ReactNode;
+  if (entry.kind === 'field') node = <FieldShell widget={widget as FormItemWidget} Control={entry.Control as never} />;
+  else {
+    const Component = entry.Component as React.ComponentType<{ widget: Widget }>;
+    node = <Component widget={widget} />;
+  }
+  return designState && design?.renderWidget ? design.renderWidget(widget, node) : node;
 });
 
-export function WidgetList({ widgets }: { widgets: Widget[] }) {
-  return (
+/** A child list; with `owner` given (null: the top level), design mode passes it through renderList. */
+export function WidgetList({ widgets, owner }: { widgets: Widget[]; owner?: Widget | null }) {
+  const { designState, design } = useRender();
+  const node = (
     <>
       {widgets.map((w) => (
         <WidgetView key={w.id} widget={w} />
       ))}
     </>
   );
+  return designState && design?.renderList && owner !== undefined ? design.renderList(owner, widgets, node) : node;
 }
 
 /**

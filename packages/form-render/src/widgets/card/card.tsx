@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import type { WidgetOf } from '@notaria/form-core';
@@ -16,6 +16,8 @@ export function CardView({ widget }: { widget: WidgetOf<'card'> }) {
   const ref = useRegisterWidget<CardRef>(widget, useWidgetPath(widget));
   const o = widget.options;
   const [folded, setFolded] = useState(o.folded);
+  // A change of the configured state (the designer folding the card) takes effect.
+  useEffect(() => setFolded(o.folded), [o.folded]);
   ref.fold = () => setFolded(true);
   ref.unfold = () => setFolded(false);
   ref.toggle = () => setFolded((f) => !f);
@@ -42,7 +44,7 @@ export function CardView({ widget }: { widget: WidgetOf<'card'> }) {
         }
         styles={{ body: folded ? { display: 'none' } : undefined }}
       >
-        <WidgetList widgets={widget.widgetList} />
+        <WidgetList widgets={widget.widgetList} owner={widget} />
       </Card>
     </Hideable>
   );

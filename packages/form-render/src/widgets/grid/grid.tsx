@@ -22,7 +22,7 @@ function GridCol({ col, height }: { col: GridColWidget; height: string | null })
       className={['fr-grid-col', ...o.customClass].join(' ')}
       style={{ ...(height ? { minHeight: height } : {}), ...(hidden ? { display: 'none' } : {}) }}
     >
-      <WidgetList widgets={col.widgetList} />
+      <WidgetList widgets={col.widgetList} owner={col} />
     </Col>
   );
 }

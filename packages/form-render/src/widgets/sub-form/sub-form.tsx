@@ -26,15 +26,17 @@ function HeaderCell({ widget }: { widget: Widget }) {
  * `subFormName.rowIndex.fieldName`; row changes reach onSubFormRowChange after 800 ms.
  */
 export function SubFormView({ widget }: { widget: WidgetOf<'sub-form'> }) {
-  const { store } = useRender();
+  const { store, designState, design } = useRender();
   const name = widget.options.name;
   const path = useWidgetPath(widget);
   const ref = useRegisterWidget<SubFormRef>(widget, path);
-  const keys = useStoreSlice((s) => s.getRowKeys(name));
+  const dataKeys = useStoreSlice((s) => s.getRowKeys(name));
+  // Design mode shows one row of the fields, without row operations.
+  const keys = designState ? ['design'] : dataKeys;
   const state = useStoreSlice((s) => s.getState(path));
   const formDisabled = useStoreSlice((s) => s.isFormDisabled());
   const parentDisabled = useContext(ParentDisabledContext);
-  const disabled = widget.options.disabled || state.disabled || formDisabled || parentDisabled;
+  const disabled = widget.options.disabled || state.disabled || formDisabled || parentDisabled || designState;
   const o = widget.options;
 
   ref.getRows = () => store.getSubFormValues(name);
@@ -43,6 +45,15 @@ export function SubFormView({ widget }: { widget: WidgetOf<'sub-form'> }) {
   ref.removeRow = (index) => store.removeSubFormRow(name, index);
   ref.moveRow = (from, to) => store.moveSubFormRow(name, from, to);
 
+  const cells = (
+    <>
+      {widget.widgetList.map((w) => (
+        <div key={w.id} style={{ width: columnWidth(w), flex: 'none', padding: '0 4px' }}>
+          <WidgetView widget={w} />
+        </div>
+      ))}
+    </>
+  );
   return (
     <Hideable widget={widget} style={{ marginBottom: 16 }}>
       <div className="fr-sub-form" role="group" aria-label={o.label || name}>
@@ -73,11 +84,9 @@ export function SubFormView({ widget }: { widget: WidgetOf<'sub-form'> }) {
                       {row + 1}
                     </div>
                   ) : null}
-                  {widget.widgetList.map((w) => (
-                    <div key={w.id} style={{ width: columnWidth(w), flex: 'none', padding: '0 4px' }}>
-                      <WidgetView widget={w} />
-                    </div>
-                  ))}
+                  {designState && design?.renderList
+                    ? design.renderList(widget, widget.widgetList, cells)
+                    : cells}
                   {!disabled ? (
                     <Space size={2} style={{ width: 150, flex: 'none' }}>
                       <Tooltip title="插入行">

@@ -11,7 +11,7 @@ import { meta } from './meta.ts';
 /** Registers a pane (so it can be hidden or disabled through its ref) and renders its widgets. */
 function PaneBody({ pane }: { pane: TabPaneWidget }) {
   useRegisterWidget(pane, useWidgetPath(pane));
-  return <WidgetList widgets={pane.widgetList} />;
+  return <WidgetList widgets={pane.widgetList} owner={pane} />;
 }
 
 /** Panes can be activated (click or ref.activate), disabled and hidden (pane option, linkage or ref). */
@@ -26,6 +26,8 @@ export function TabView({ widget }: { widget: WidgetOf<'tab'> }) {
   const visible = widget.tabs.filter((p) => !paneState(p).hidden);
   const initial = (widget.tabs.find((p) => p.options.active) ?? widget.tabs[0])?.options.name;
   const [active, setActive] = useState<string | undefined>(initial);
+  // A change of the configured active pane (the designer activating a tab) takes effect.
+  useEffect(() => setActive(initial), [initial]);
   const current = visible.some((p) => p.options.name === active) ? active : visible.find((p) => !paneState(p).disabled)?.options.name;
   useEffect(() => {
     if (current !== active) setActive(current);

@@ -24,7 +24,7 @@ function Cell({ cell }: { cell: TableCellWidget }) {
       }}
     >
       <div style={hidden ? { display: 'none' } : undefined}>
-        <WidgetList widgets={cell.widgetList} />
+        <WidgetList widgets={cell.widgetList} owner={cell} />
       </div>
     </td>
   );
