@@ -19,3 +19,4 @@ export * from './dict.ts';
 export * from './flow.ts';
 export * from './operate-log.ts';
 export * from './verification.ts';
+export * from './form.ts';

@@ -9,3 +9,4 @@ export * from '../modules/dict/dict.table.ts';
 export * from '../modules/flow/flow.table.ts';
 export * from '../modules/oplog/oplog.table.ts';
 export * from '../modules/verification/verification.table.ts';
+export * from '../modules/form/form.table.ts';

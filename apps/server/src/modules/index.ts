@@ -13,6 +13,7 @@ import dictRoutes from './dict/dict.routes.ts';
 import flowRoutes from './flow/flow.routes.ts';
 import operateLogRoutes from './oplog/oplog.routes.ts';
 import verificationRoutes from './verification/verification.routes.ts';
+import formRoutes from './form/form.routes.ts';
 
 /** Every module and the prefix its routes live under. */
 export const MODULES: { prefix: string; routes: FastifyPluginAsync }[] = [
@@ -30,4 +31,5 @@ export const MODULES: { prefix: string; routes: FastifyPluginAsync }[] = [
   { prefix: '/api/verification', routes: verificationRoutes },
   { prefix: '/api/notify-message', routes: noticeRoutes },
   { prefix: '/api/office-notice', routes: officeNoticeRoutes },
+  { prefix: '/api/form', routes: formRoutes },
 ];
