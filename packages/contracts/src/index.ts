@@ -20,3 +20,5 @@ export * from './flow.ts';
 export * from './operate-log.ts';
 export * from './verification.ts';
 export * from './form.ts';
+export * from './id-checks.ts';
+export * from './customer.ts';

@@ -10,3 +10,4 @@ export * from '../modules/flow/flow.table.ts';
 export * from '../modules/oplog/oplog.table.ts';
 export * from '../modules/verification/verification.table.ts';
 export * from '../modules/form/form.table.ts';
+export * from '../modules/customer/customer.table.ts';

@@ -14,6 +14,7 @@ import flowRoutes from './flow/flow.routes.ts';
 import operateLogRoutes from './oplog/oplog.routes.ts';
 import verificationRoutes from './verification/verification.routes.ts';
 import formRoutes from './form/form.routes.ts';
+import customerRoutes from './customer/customer.routes.ts';
 
 /** Every module and the prefix its routes live under. */
 export const MODULES: { prefix: string; routes: FastifyPluginAsync }[] = [
@@ -32,4 +33,5 @@ export const MODULES: { prefix: string; routes: FastifyPluginAsync }[] = [
   { prefix: '/api/notify-message', routes: noticeRoutes },
   { prefix: '/api/office-notice', routes: officeNoticeRoutes },
   { prefix: '/api/form', routes: formRoutes },
+  { prefix: '/api/customer', routes: customerRoutes },
 ];
