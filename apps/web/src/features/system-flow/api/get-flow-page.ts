@@ -1,0 +1,8 @@
+import type { FlowPageQuery, FlowRow, PageResult } from '@notaria/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import { flowKeys } from './keys';
+
+export const getFlowPage = (q: FlowPageQuery) => request<PageResult<FlowRow>>({ url: '/flow/page', params: { ...q } });
+
+export const useFlowPage = (q: FlowPageQuery) => useQuery({ queryKey: flowKeys.page(q), queryFn: () => getFlowPage(q), placeholderData: keepPreviousData });

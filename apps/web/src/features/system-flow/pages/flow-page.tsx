@@ -1,0 +1,171 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { FLOW_CATEGORIES, type FlowCategory, type FlowRow } from '@notaria/contracts';
+import { Button, Card, Descriptions, Drawer, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import type { PageProps } from '../../../app/routes';
+import { Access, useAccess } from '../../../components/access';
+import { notify } from '../../../lib/notify';
+import { parseTime } from '../../../utils/time';
+import { useDeleteFlow } from '../api/delete-flow';
+import { useFlowPage } from '../api/get-flow-page';
+import { FlowDialog } from '../components/flow-dialog';
+import { FlowStepsView } from '../components/flow-steps-view';
+
+interface Filters {
+  name?: string;
+  category?: FlowCategory;
+}
+
+const CATEGORY_COLORS: Record<string, string> = { BUSINESS: 'blue', SPECIAL: 'purple', OA: 'cyan' };
+const categoryTag = (v: string) => <Tag color={CATEGORY_COLORS[v]}>{FLOW_CATEGORIES[v as FlowCategory] ?? v}</Tag>;
+const sorted = (f: FlowRow) => [...f.steps].sort((a, b) => a.sort - b.sort);
+
+/** 流程配置: approval flows with ordered steps; each step is approved by a role, a person or the department head. */
+export default function FlowPage(_props: PageProps) {
+  const [current, setCurrent] = useState(1);
+  const [size, setSize] = useState(10);
+  const [filters, setFilters] = useState<Filters>({});
+  const [editing, setEditing] = useState<FlowRow | null | undefined>(undefined);
+  const [viewing, setViewing] = useState<FlowRow | null>(null);
+  const [form] = Form.useForm<Filters>();
+  const { can } = useAccess();
+  const { data, isPending, isFetching, refetch } = useFlowPage({ current, size, ...filters });
+  const remove = useDeleteFlow();
+  const filtered = Boolean(filters.name || filters.category);
+
+  const search = (v: Filters) => {
+    setFilters({ name: v.name?.trim() || undefined, category: v.category || undefined });
+    setCurrent(1);
+  };
+
+  return (
+    <Card
+      title="流程配置"
+      extra={
+        <Space>
+          <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
+            刷新
+          </Button>
+          <Access fn="create">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+              新增流程
+            </Button>
+          </Access>
+        </Space>
+      }
+    >
+      <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
+        <Form.Item name="name" label="流程名称">
+          <Input placeholder="如：出证审批" allowClear style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="category" label="流程类别">
+          <Select aria-label="流程类别" placeholder="全部" allowClear style={{ width: 140 }} options={Object.entries(FLOW_CATEGORIES).map(([value, label]) => ({ value, label }))} />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              search({});
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form>
+      <Table<FlowRow>
+        rowKey="id"
+        loading={isPending}
+        dataSource={data?.list ?? []}
+        locale={{ emptyText: filtered ? '没有符合条件的流程，请调整查询条件' : can('create') ? '还没有审批流程，点击右上角“新增流程”创建' : '还没有审批流程，请联系管理员配置' }}
+        pagination={{
+          current,
+          pageSize: size,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: (c, s) => {
+            setCurrent(s !== size ? 1 : c);
+            setSize(s);
+          },
+        }}
+        columns={[
+          {
+            title: '流程名称',
+            dataIndex: 'name',
+            width: 180,
+            render: (v: string, r) => (
+              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setViewing(r)}>
+                {v}
+              </Button>
+            ),
+          },
+          { title: '编码', dataIndex: 'code', width: 150, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+          { title: '类别', dataIndex: 'category', width: 100, render: categoryTag },
+          {
+            title: '审批步骤',
+            render: (_, r) => (
+              <Typography.Text ellipsis={{ tooltip: true }} style={{ maxWidth: 420 }}>
+                {sorted(r).map((s) => `${s.name}（${s.approverType === 'DEPT_HEAD' ? '部门负责人' : s.approverName}）`).join(' → ')}
+              </Typography.Text>
+            ),
+          },
+          { title: '状态', dataIndex: 'enabled', width: 80, render: (v: boolean) => (v ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
+          { title: '修改时间', dataIndex: 'updatedAt', width: 170, render: (v: string) => parseTime(new Date(v)) },
+          {
+            title: '操作',
+            width: 170,
+            render: (_, r) => (
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => setViewing(r)}>
+                  查看
+                </Button>
+                <Access fn="config">
+                  <Button type="link" size="small" onClick={() => setEditing(r)}>
+                    配置
+                  </Button>
+                </Access>
+                <Access fn="delete">
+                  <Popconfirm
+                    title={`删除流程“${r.name}”？`}
+                    description="正在使用该流程的业务将无法再发起审批。"
+                    okText="删除"
+                    okButtonProps={{ danger: true }}
+                    cancelText="取消"
+                    onConfirm={() => remove.mutateAsync(r.id).then(() => void notify.success('流程已删除'), () => undefined)}
+                  >
+                    <Button type="link" size="small" danger>
+                      删除
+                    </Button>
+                  </Popconfirm>
+                </Access>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing !== undefined && <FlowDialog flow={editing} onClose={() => setEditing(undefined)} />}
+      <Drawer title={viewing ? `流程：${viewing.name}` : '流程'} open={viewing !== null} onClose={() => setViewing(null)} size={560} destroyOnHidden>
+        {viewing && (
+          <>
+            <Descriptions column={2} size="small" bordered style={{ marginBottom: 24 }}>
+              <Descriptions.Item label="流程编码">{viewing.code}</Descriptions.Item>
+              <Descriptions.Item label="类别">{categoryTag(viewing.category)}</Descriptions.Item>
+              <Descriptions.Item label="状态">{viewing.enabled ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>}</Descriptions.Item>
+              <Descriptions.Item label="步骤数">{viewing.steps.length}</Descriptions.Item>
+              <Descriptions.Item label="说明" span={2}>
+                {viewing.description || '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label="修改时间" span={2}>
+                {parseTime(new Date(viewing.updatedAt))}
+              </Descriptions.Item>
+            </Descriptions>
+            <FlowStepsView vertical steps={sorted(viewing)} />
+          </>
+        )}
+      </Drawer>
+    </Card>
+  );
+}

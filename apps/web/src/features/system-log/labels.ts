@@ -1,0 +1,35 @@
+import {
+  DeptNode,
+  DictEntry,
+  FlowRow,
+  LOG_ACTIONS,
+  LOG_MODULES,
+  NumberRuleRow,
+  RoleRow,
+  TenantRow,
+  UserRow,
+} from '@notaria/contracts';
+
+export const RESULT_LABELS: Record<string, string> = { SUCCESS: '成功', FAILURE: '失败' };
+
+export const moduleLabel = (m: string) => LOG_MODULES[m] ?? m;
+export const actionLabel = (a: string) => LOG_ACTIONS[a] ?? a;
+export const resultLabel = (r: string) => RESULT_LABELS[r] ?? r;
+
+const titlesOf = (schema: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries((schema as { properties?: Record<string, { title?: string }> }).properties ?? {}).flatMap(([k, v]) => (v.title ? [[k, v.title]] : [])));
+
+/** Field titles of each module's records, taken from the contracts' schemas. */
+const FIELD_TITLES: Record<string, Record<string, string>> = {
+  number: titlesOf(NumberRuleRow),
+  dict: titlesOf(DictEntry),
+  flow: titlesOf(FlowRow),
+  user: titlesOf(UserRow),
+  role: titlesOf(RoleRow),
+  dept: titlesOf(DeptNode),
+  tenant: titlesOf(TenantRow),
+};
+const COMMON: Record<string, string> = { password: '密码', passwordHash: '密码', parentId: '上级', headUserId: '负责人', status: '状态', reason: '原因' };
+
+/** The Chinese name of a changed field, or null when none is known. */
+export const fieldTitle = (module: string, field: string): string | null => FIELD_TITLES[module]?.[field] ?? COMMON[field] ?? null;

@@ -1,0 +1,219 @@
+import { DownloadOutlined, ReloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { LOG_ACTIONS, LOG_MODULES, type OperateLogRow, type OperateLogVerify } from '@notaria/contracts';
+import { AutoComplete, Button, Card, DatePicker, Form, Input, Modal, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import type { PageProps } from '../../../app/routes';
+import { notify } from '../../../lib/notify';
+import { parseTime } from '../../../utils/time';
+import { useLogPage, type LogFilters } from '../api/get-log-page';
+import { useUserSelect } from '../api/get-user-select';
+import { useVerifyLog } from '../api/verify-log';
+import { LogDetailDrawer } from '../components/log-detail-drawer';
+import { VerifyResult } from '../components/verify-result';
+import { downloadText, fetchAllLogs, logsToCsv } from '../csv';
+import { actionLabel, moduleLabel, RESULT_LABELS } from '../labels';
+import styles from '../components/log.module.css';
+
+interface FilterValues {
+  range?: [Dayjs | null, Dayjs | null] | null;
+  account?: string;
+  module?: string;
+  action?: string;
+  result?: 'SUCCESS' | 'FAILURE';
+  targetId?: string;
+  requestId?: string;
+}
+
+const text = (v?: string) => v?.trim() || undefined;
+
+export function toLogFilters(v: FilterValues): LogFilters {
+  return {
+    from: v.range?.[0]?.toISOString(),
+    to: v.range?.[1]?.toISOString(),
+    account: text(v.account),
+    module: v.module || undefined,
+    action: v.action || undefined,
+    result: v.result || undefined,
+    targetId: text(v.targetId),
+    requestId: text(v.requestId),
+  };
+}
+
+const toOptions = (o: Record<string, string>) => Object.entries(o).map(([value, label]) => ({ value, label }));
+
+/** 操作日志: read-only, filterable, exportable; 校验完整性 recomputes the office's hash chain. */
+export default function LogPage(_props: PageProps) {
+  const [current, setCurrent] = useState(1);
+  const [size, setSize] = useState(10);
+  const [filters, setFilters] = useState<LogFilters>({});
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [verified, setVerified] = useState<OperateLogVerify | null>(null);
+  const [exporting, setExporting] = useState<string | null>(null);
+  const [form] = Form.useForm<FilterValues>();
+  const { data, isPending, isFetching, refetch } = useLogPage({ current, size, ...filters });
+  const users = useUserSelect();
+  const verify = useVerifyLog();
+  const filtered = Object.values(filters).some((v) => v !== undefined);
+
+  const search = (v: FilterValues) => {
+    setFilters(toLogFilters(v));
+    setCurrent(1);
+  };
+
+  const exportCsv = async () => {
+    setExporting('准备导出…');
+    try {
+      const rows = await fetchAllLogs(filters, undefined, (done, total) => setExporting(`已读取 ${done}/${total} 条…`));
+      if (rows.length === 0) {
+        void notify.error('没有符合条件的日志可导出', 3);
+        return;
+      }
+      downloadText(`操作日志_${parseTime(new Date(), '{y}{m}{d}{h}{i}{s}')}.csv`, logsToCsv(rows));
+      void notify.success(`已导出 ${rows.length} 条日志`);
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  return (
+    <Card
+      title="操作日志"
+      extra={
+        <Space>
+          <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
+            刷新
+          </Button>
+          <Tooltip title={exporting ?? '按当前查询条件导出全部日志（CSV，可用 Excel 打开）'}>
+            <Button icon={<DownloadOutlined />} loading={exporting !== null} onClick={() => void exportCsv()}>
+              导出 CSV
+            </Button>
+          </Tooltip>
+          <Button type="primary" icon={<SafetyCertificateOutlined />} loading={verify.isPending} onClick={() => verify.mutate(undefined, { onSuccess: setVerified })}>
+            校验完整性
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 12 }} data-testid="log-filters">
+        <Form.Item name="range" label="时间">
+          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty={[true, true]} placeholder={['开始时间', '结束时间']} />
+        </Form.Item>
+        <Form.Item name="account" label="操作人">
+          <AutoComplete
+            aria-label="操作人"
+            placeholder="账号"
+            allowClear
+            style={{ width: 160 }}
+            options={(users.data ?? []).map((u) => ({ value: u.account, label: `${u.name}（${u.account}）` }))}
+            showSearch={{ filterOption: (input, o) => String(o?.label ?? '').toLowerCase().includes(input.toLowerCase()) }}
+          />
+        </Form.Item>
+        <Form.Item name="module" label="模块">
+          <Select aria-label="模块" placeholder="全部" allowClear style={{ width: 130 }} options={toOptions(LOG_MODULES)} />
+        </Form.Item>
+        <Form.Item name="action" label="操作">
+          <Select aria-label="操作" placeholder="全部" allowClear showSearch={{ optionFilterProp: 'label' }} style={{ width: 140 }} options={toOptions(LOG_ACTIONS)} />
+        </Form.Item>
+        <Form.Item name="result" label="结果">
+          <Select aria-label="结果" placeholder="全部" allowClear style={{ width: 100 }} options={toOptions(RESULT_LABELS)} />
+        </Form.Item>
+        <Form.Item name="targetId" label="对象编号">
+          <Input aria-label="对象编号" allowClear style={{ width: 120 }} />
+        </Form.Item>
+        <Form.Item name="requestId" label="请求编号">
+          <Input aria-label="请求编号" allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              search({});
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form>
+      <Table<OperateLogRow>
+        rowKey="id"
+        loading={isPending}
+        dataSource={data?.list ?? []}
+        locale={{ emptyText: filtered ? '没有符合条件的日志，请调整查询条件' : '还没有操作日志；新增、修改、删除等操作会自动记录在这里' }}
+        pagination={{
+          current,
+          pageSize: size,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: (c, s) => {
+            setCurrent(s !== size ? 1 : c);
+            setSize(s);
+          },
+        }}
+        onRow={(r) => ({ onDoubleClick: () => setDetailId(r.id) })}
+        columns={[
+          { title: '时间', dataIndex: 'at', width: 170, render: (v: string) => parseTime(new Date(v)) },
+          {
+            title: '操作人',
+            dataIndex: 'userName',
+            width: 150,
+            render: (v: string, r) => (
+              <>
+                {v || '—'}
+                {r.account && <Typography.Text type="secondary"> {r.account}</Typography.Text>}
+              </>
+            ),
+          },
+          { title: '模块', dataIndex: 'module', width: 100, render: moduleLabel },
+          { title: '操作', dataIndex: 'action', width: 110, render: actionLabel },
+          { title: '对象', dataIndex: 'targetId', width: 80, render: (v: string) => v || '—' },
+          {
+            title: '结果',
+            dataIndex: 'result',
+            width: 80,
+            render: (v: string, r) =>
+              v === 'SUCCESS' ? (
+                <Tag color="green">成功</Tag>
+              ) : (
+                <Tooltip title={r.message}>
+                  <Tag color="red">失败</Tag>
+                </Tooltip>
+              ),
+          },
+          { title: '变更', dataIndex: 'changeCount', width: 70, align: 'right', render: (v: number) => (v ? `${v} 项` : '—') },
+          { title: '耗时', dataIndex: 'durationMs', width: 80, align: 'right', render: (v: number) => `${v} ms` },
+          { title: 'IP', dataIndex: 'ip', width: 120, ellipsis: true },
+          { title: '请求编号', dataIndex: 'requestId', ellipsis: true, render: (v: string) => <span className={styles.mono}>{v}</span> },
+          {
+            title: '操作',
+            width: 70,
+            fixed: 'right',
+            render: (_, r) => (
+              <Button type="link" size="small" onClick={() => setDetailId(r.id)}>
+                详情
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <LogDetailDrawer id={detailId} onClose={() => setDetailId(null)} />
+      <Modal title="日志完整性校验" open={verified !== null} onCancel={() => setVerified(null)} footer={<Button onClick={() => setVerified(null)}>关闭</Button>} width={560}>
+        {verified && (
+          <VerifyResult
+            result={verified}
+            onShowEntry={(id) => {
+              setVerified(null);
+              setDetailId(id);
+            }}
+          />
+        )}
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,9 @@
+import type { NumberRulePageQuery, NumberRuleRow, PageResult } from '@notaria/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import { numberKeys } from './keys';
+
+export const getNumberPage = (q: NumberRulePageQuery) => request<PageResult<NumberRuleRow>>({ url: '/number/page', params: { ...q } });
+
+export const useNumberPage = (q: NumberRulePageQuery) =>
+  useQuery({ queryKey: numberKeys.page(q), queryFn: () => getNumberPage(q), placeholderData: keepPreviousData });
