@@ -22,3 +22,4 @@ export * from './verification.ts';
 export * from './form.ts';
 export * from './id-checks.ts';
 export * from './customer.ts';
+export * from './item.ts';

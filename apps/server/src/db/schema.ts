@@ -11,3 +11,4 @@ export * from '../modules/oplog/oplog.table.ts';
 export * from '../modules/verification/verification.table.ts';
 export * from '../modules/form/form.table.ts';
 export * from '../modules/customer/customer.table.ts';
+export * from '../modules/item/item.table.ts';

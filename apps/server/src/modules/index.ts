@@ -15,6 +15,7 @@ import operateLogRoutes from './oplog/oplog.routes.ts';
 import verificationRoutes from './verification/verification.routes.ts';
 import formRoutes from './form/form.routes.ts';
 import customerRoutes from './customer/customer.routes.ts';
+import itemRoutes from './item/item.routes.ts';
 
 /** Every module and the prefix its routes live under. */
 export const MODULES: { prefix: string; routes: FastifyPluginAsync }[] = [
@@ -34,4 +35,5 @@ export const MODULES: { prefix: string; routes: FastifyPluginAsync }[] = [
   { prefix: '/api/office-notice', routes: officeNoticeRoutes },
   { prefix: '/api/form', routes: formRoutes },
   { prefix: '/api/customer', routes: customerRoutes },
+  { prefix: '/api/notarization-item', routes: itemRoutes },
 ];

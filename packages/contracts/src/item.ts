@@ -1,0 +1,135 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum, TreeOf } from './ids.ts';
+
+/** 公证事项 tree levels: category (国内民事 …) → parent item → item. Only items are chosen on cases. */
+export const ITEM_LEVELS = { CATEGORY: '类别', PARENT: '事项分组', ITEM: '公证事项' } as const;
+export type ItemLevel = keyof typeof ITEM_LEVELS;
+
+const money = (title: string) => Type.Number({ minimum: 0, maximum: 100_000_000, multipleOf: 0.01, title });
+
+/** One band of a tiered fee: the part of the amount up to `upTo` (null: no upper bound) at `rate` percent. */
+export const FeeTier = Type.Object({
+  upTo: Type.Union([money('上限金额'), Type.Null()], { title: '上限金额' }),
+  ratePercent: Type.Number({ minimum: 0, maximum: 100, title: '费率（%）' }),
+});
+
+/** 收费标准: a fixed fee per certificate, or tiered by the amount concerned (contracts, inheritance). */
+export const FeeStandard = Type.Union(
+  [
+    Type.Object({ mode: Type.Literal('FIXED', { title: '收费方式' }), amount: money('收费金额') }, { title: '按件收费' }),
+    Type.Object({ mode: Type.Literal('TIERED', { title: '收费方式' }), tiers: Type.Array(FeeTier, { minItems: 1, maxItems: 12, title: '分段' }), minimum: money('最低收费') }, { title: '按标的额分段收费' }),
+  ],
+  { title: '收费标准' },
+);
+export type FeeStandard = Static<typeof FeeStandard>;
+
+/** Chinese text of what is wrong with a fee standard's tiers, or null. */
+export function feeStandardProblem(fee: FeeStandard): string | null {
+  if (fee.mode === 'FIXED') return null;
+  for (let i = 0; i < fee.tiers.length; i++) {
+    const t = fee.tiers[i];
+    const last = i === fee.tiers.length - 1;
+    if (last !== (t.upTo === null)) return '分段收费须按金额从小到大排列，且只有最后一段不设上限';
+    const prev = i > 0 ? fee.tiers[i - 1].upTo : 0;
+    if (t.upTo !== null && prev !== null && t.upTo <= prev) return '分段收费的上限金额须逐段递增';
+  }
+  return null;
+}
+
+/** The fee of one certificate for an amount (tiered standards need one), in yuan rounded to cents. */
+export function computeFee(fee: FeeStandard, amount?: number): number {
+  if (fee.mode === 'FIXED') return fee.amount;
+  if (amount === undefined || amount < 0) throw new Error('分段收费须提供标的金额');
+  let total = 0;
+  let lower = 0;
+  for (const t of fee.tiers) {
+    const upper = t.upTo ?? Infinity;
+    if (amount > lower) total += (Math.min(amount, upper) - lower) * t.ratePercent / 100;
+    lower = upper;
+  }
+  return Math.round(Math.max(total, fee.minimum) * 100) / 100;
+}
+
+export const RequiredMaterial = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 64, title: '材料名称' }),
+  required: Type.Boolean({ title: '必须提供' }),
+  note: Type.Optional(Type.String({ maxLength: 200, title: '说明' })),
+});
+export type RequiredMaterial = Static<typeof RequiredMaterial>;
+
+const editable = {
+  parentId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { title: '上级' }),
+  level: StringEnum(Object.keys(ITEM_LEVELS) as ItemLevel[], '层级'),
+  name: Type.String({ minLength: 1, maxLength: 64, title: '名称' }),
+  code: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$', title: '编码' }),
+  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999, title: '排序' })),
+  /** Category only: the code in certificate numbers, e.g. 内民证. */
+  certificateCode: Type.Optional(Type.String({ maxLength: 16, title: '公证书类别代码' })),
+  personalAppearance: Type.Optional(Type.Boolean({ title: '须本人到场' })),
+  approvalRequired: Type.Optional(Type.Boolean({ title: '须审批' })),
+  numberRuleId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { title: '公证书编号规则' })),
+  fee: Type.Optional(Type.Union([FeeStandard, Type.Null()], { title: '收费标准' })),
+  materials: Type.Optional(Type.Array(RequiredMaterial, { maxItems: 50, title: '所需材料' })),
+  enabled: Type.Optional(Type.Boolean({ title: '启用' })),
+  remark: Type.Optional(Type.String({ maxLength: 200, title: '备注' })),
+};
+export const CreateItemBody = Type.Object(editable);
+export type CreateItemBody = Static<typeof CreateItemBody>;
+export const UpdateItemBody = Type.Object({ id: Type.Integer({ minimum: 1, title: '编号' }), ...editable });
+export type UpdateItemBody = Static<typeof UpdateItemBody>;
+
+const FeeJson = Type.Unsafe<FeeStandard | null>({ title: '收费标准' });
+const entry = {
+  id: Type.Integer({ title: '编号' }),
+  parentId: Type.Union([Type.Integer(), Type.Null()], { title: '上级' }),
+  level: Type.String({ title: '层级' }),
+  name: Type.String({ title: '名称' }),
+  code: Type.String({ title: '编码' }),
+  sort: Type.Integer({ title: '排序' }),
+  certificateCode: Type.String({ title: '公证书类别代码（类别上设置，下级沿用）' }),
+  personalAppearance: Type.Boolean({ title: '须本人到场' }),
+  approvalRequired: Type.Boolean({ title: '须审批' }),
+  numberRuleId: Type.Union([Type.Integer(), Type.Null()], { title: '公证书编号规则' }),
+  fee: FeeJson,
+  materials: Type.Array(RequiredMaterial, { title: '所需材料' }),
+  enabled: Type.Boolean({ title: '启用' }),
+  remark: Type.String({ title: '备注' }),
+};
+export const ItemRow = Type.Object(entry);
+export type ItemRow = Static<typeof ItemRow>;
+export interface ItemNode extends ItemRow {
+  children: ItemNode[];
+}
+export const ItemNode = TreeOf<ItemNode>(entry, 3);
+
+export const ItemTreeQuery = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: 64, title: '名称' })),
+  enabledOnly: Type.Optional(Type.Boolean({ title: '仅启用' })),
+});
+export type ItemTreeQuery = Static<typeof ItemTreeQuery>;
+
+/** 业务配置 of one item: the intake form used when a case of the item is created. */
+export const BusinessConfigRow = Type.Object({
+  itemId: Type.Integer({ title: '公证事项' }),
+  itemName: Type.String({ title: '公证事项名称' }),
+  formId: Type.Union([Type.Integer(), Type.Null()], { title: '受理表单' }),
+  formName: Type.String({ title: '受理表单名称' }),
+  formPublishedVersion: Type.Union([Type.Integer(), Type.Null()], { title: '表单发布版本' }),
+  updatedAt: Type.Union([Type.String(), Type.Null()], { title: '修改时间' }),
+});
+export type BusinessConfigRow = Static<typeof BusinessConfigRow>;
+export const ItemIdQuery = Type.Object({ itemId: Type.Integer({ minimum: 1, title: '公证事项' }) });
+export type ItemIdQuery = Static<typeof ItemIdQuery>;
+export const SaveBusinessConfigBody = Type.Object({
+  itemId: Type.Integer({ minimum: 1, title: '公证事项' }),
+  formId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { title: '受理表单' }),
+});
+export type SaveBusinessConfigBody = Static<typeof SaveBusinessConfigBody>;
+/** The intake form of an item as the case wizard needs it (published schema, or none). */
+export const IntakeForm = Type.Object({
+  itemId: Type.Integer({ title: '公证事项' }),
+  formId: Type.Union([Type.Integer(), Type.Null()], { title: '受理表单' }),
+  version: Type.Union([Type.Integer(), Type.Null()], { title: '版本' }),
+  schema: Type.Unsafe<Record<string, unknown> | null>({ title: '表单定义' }),
+});
+export type IntakeForm = Static<typeof IntakeForm>;
