@@ -23,3 +23,4 @@ export * from './form.ts';
 export * from './id-checks.ts';
 export * from './customer.ts';
 export * from './item.ts';
+export * from './business.ts';

@@ -1,0 +1,136 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { PageQuery } from './envelope.ts';
+import { StringEnum } from './ids.ts';
+import { InstitutionCustomerInput, PersonalCustomerInput } from './customer.ts';
+
+/** 业务状态. CERTIFIED = certificate issued; SPECIAL_PENDING = a special flow awaits approval. */
+export const CASE_STATUSES = ['NEW', 'ACCEPTED', 'WAIT_APPROVE', 'APPROVE_PASS', 'APPROVE_REJECT', 'CERTIFIED', 'WAIT_ARCHIVES', 'ARCHIVED', 'SPECIAL_PENDING', 'SUSPENDED'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+export const CASE_ACTIONS = ['accept', 'submitReview', 'approve', 'reject', 'issue', 'send', 'archive', 'specialFlowLaunch', 'approveSpecial', 'rejectSpecial', 'closeSuspended'] as const;
+export type CaseAction = (typeof CASE_ACTIONS)[number];
+export const PARTY_ROLES = { APPLICANT: '申请人', AGENT: '代理人', LEGAL_REP: '法定代表人', RELATED: '关系人' } as const;
+export const SPECIAL_KINDS = { TERMINATE: '终止公证', REFUSE: '不予办理', WITHDRAW: '撤回申请' } as const;
+export const MATERIAL_STATUSES = { RECEIVED: '已收取', MISSING: '待补充', RETURNED: '已退还' } as const;
+
+const Id = (title: string) => Type.Integer({ minimum: 1, title });
+const str = (max: number, title: string) => Type.Optional(Type.String({ maxLength: max, title }));
+
+export const CasePartyInput = Type.Object({
+  role: StringEnum(Object.keys(PARTY_ROLES) as (keyof typeof PARTY_ROLES)[], '当事人角色'),
+  /** An existing customer, or `person`/`institution` to be saved as a new customer. */
+  customerType: StringEnum(['PERSONAL', 'INSTITUTION'] as const, '客户类型'),
+  customerId: Type.Optional(Id('客户')),
+  person: Type.Optional(PersonalCustomerInput),
+  institution: Type.Optional(InstitutionCustomerInput),
+});
+export type CasePartyInput = Static<typeof CasePartyInput>;
+
+export const CaseMaterialInput = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 64, title: '材料名称' }),
+  kind: str(32, '材料类别'),
+  originalSeen: Type.Optional(Type.Boolean({ title: '已核验原件' })),
+  status: Type.Optional(StringEnum(Object.keys(MATERIAL_STATUSES) as (keyof typeof MATERIAL_STATUSES)[], '材料状态')),
+  fileUrl: str(512, '文件地址'),
+});
+export const CaseFeeInput = Type.Object({
+  feeType: Type.String({ minLength: 1, maxLength: 32, title: '收费类型' }),
+  amount: Type.Number({ minimum: 0, maximum: 100_000_000, multipleOf: 0.01, title: '金额' }),
+  note: str(100, '说明'),
+});
+
+export const CreateCaseBody = Type.Object({
+  itemIds: Type.Array(Id('公证事项'), { minItems: 1, maxItems: 20, uniqueItems: true, title: '公证事项' }),
+  parties: Type.Array(CasePartyInput, { minItems: 1, maxItems: 30, title: '当事人' }),
+  handlerId: Id('承办公证员'),
+  assistantId: Type.Optional(Type.Union([Id('助理'), Type.Null()], { title: '助理' })),
+  purpose: str(200, '用途'),
+  useCountry: str(32, '使用地'),
+  language: str(16, '译文语种'),
+  copies: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, title: '份数' })),
+  formData: Type.Optional(Type.Object({}, { additionalProperties: true, title: '受理表单数据' })),
+  materials: Type.Optional(Type.Array(CaseMaterialInput, { maxItems: 100, title: '材料' })),
+  fees: Type.Optional(Type.Array(CaseFeeInput, { maxItems: 50, title: '收费' })),
+  feeConfirmed: Type.Optional(Type.Boolean({ title: '收费已确认' })),
+});
+export type CreateCaseBody = Static<typeof CreateCaseBody>;
+
+/** One transition call; fields used by some actions only. */
+export const CaseTransitionBody = Type.Object({
+  id: Id('业务'),
+  opinion: str(500, '审批意见'),
+  reason: str(500, '原因'),
+  specialKind: Type.Optional(StringEnum(Object.keys(SPECIAL_KINDS) as (keyof typeof SPECIAL_KINDS)[], '特殊流程类型')),
+  archiveNumber: str(64, '档案号'),
+  volumeType: Type.Optional(StringEnum(['ORDINARY', 'SECRET'] as const, '卷别')),
+  retentionYears: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, title: '保管期限（年，0 为永久）' })),
+});
+export type CaseTransitionBody = Static<typeof CaseTransitionBody>;
+
+export const CasePageQuery = Type.Object({
+  ...PageQuery.properties,
+  businessNumber: str(64, '业务编号'),
+  itemId: Type.Optional(Id('公证事项')),
+  party: str(64, '当事人姓名或证件号'),
+  status: Type.Optional(StringEnum(CASE_STATUSES, '状态')),
+  handlerId: Type.Optional(Id('承办公证员')),
+  from: Type.Optional(Type.String({ format: 'date-time', title: '开始时间' })),
+  to: Type.Optional(Type.String({ format: 'date-time', title: '结束时间' })),
+});
+export type CasePageQuery = Static<typeof CasePageQuery>;
+
+const nullableStr = (title: string) => Type.Union([Type.String(), Type.Null()], { title });
+const caseRow = {
+  id: Type.Integer({ title: '编号' }),
+  businessNumber: Type.String({ title: '业务编号' }),
+  status: Type.String({ title: '状态' }),
+  itemNames: Type.Array(Type.String(), { title: '公证事项' }),
+  applicants: Type.Array(Type.String(), { title: '申请人' }),
+  handlerId: Type.Integer({ title: '承办公证员' }),
+  handlerName: Type.String({ title: '承办公证员姓名' }),
+  assistantId: Type.Union([Type.Integer(), Type.Null()], { title: '助理' }),
+  approverId: Type.Union([Type.Integer(), Type.Null()], { title: '审批人' }),
+  createdAt: Type.String({ title: '创建时间' }),
+};
+export const CaseRow = Type.Object(caseRow);
+export type CaseRow = Static<typeof CaseRow>;
+
+export const CaseDetail = Type.Object({
+  ...caseRow,
+  statusBeforeSpecial: nullableStr('发起特殊流程前状态'),
+  purpose: Type.String({ title: '用途' }),
+  useCountry: Type.String({ title: '使用地' }),
+  language: Type.String({ title: '译文语种' }),
+  copies: Type.Integer({ title: '份数' }),
+  formId: Type.Union([Type.Integer(), Type.Null()], { title: '受理表单' }),
+  formVersion: Type.Union([Type.Integer(), Type.Null()], { title: '表单版本' }),
+  formData: Type.Unsafe<Record<string, unknown>>({ title: '受理表单数据' }),
+  feeConfirmed: Type.Boolean({ title: '收费已确认' }),
+  specialKind: Type.String({ title: '特殊流程类型' }),
+  specialReason: Type.String({ title: '特殊流程原因' }),
+  approvalOpinion: Type.String({ title: '审批意见' }),
+  archiveNumber: Type.String({ title: '档案号' }),
+  volumeType: Type.String({ title: '卷别' }),
+  retentionYears: Type.Union([Type.Integer(), Type.Null()], { title: '保管期限' }),
+  dates: Type.Object({
+    acceptedAt: nullableStr('受理时间'), submittedAt: nullableStr('提交审批时间'), approvedAt: nullableStr('审批时间'), certifiedAt: nullableStr('出证时间'),
+    deliveredAt: nullableStr('送达时间'), archivedAt: nullableStr('归档时间'), suspendedAt: nullableStr('终止时间'),
+  }, { title: '各步时间' }),
+  items: Type.Array(Type.Object({
+    itemId: Type.Integer({ title: '公证事项' }), itemName: Type.String({ title: '事项名称' }), parentItemName: Type.String({ title: '事项分组' }), categoryName: Type.String({ title: '类别' }),
+    certificateNumber: Type.String({ title: '公证书编号' }),
+  }), { title: '公证事项' }),
+  parties: Type.Array(Type.Object({
+    role: Type.String({ title: '角色' }), customerType: Type.String({ title: '客户类型' }), customerId: Type.Integer({ title: '客户' }), name: Type.String({ title: '名称' }),
+    snapshot: Type.Unsafe<Record<string, unknown>>({ title: '受理时的客户信息' }),
+  }), { title: '当事人' }),
+  materials: Type.Array(Type.Object({
+    id: Type.Integer({ title: '编号' }), name: Type.String({ title: '材料名称' }), kind: Type.String({ title: '类别' }), originalSeen: Type.Boolean({ title: '已核验原件' }),
+    status: Type.String({ title: '状态' }), fileUrl: Type.String({ title: '文件地址' }),
+  }), { title: '材料' }),
+  fees: Type.Array(Type.Object({ feeType: Type.String({ title: '收费类型' }), amount: Type.Number({ title: '金额' }), note: Type.String({ title: '说明' }) }), { title: '收费' }),
+  timeline: Type.Array(Type.Object({
+    action: Type.String({ title: '操作' }), fromStatus: Type.String({ title: '原状态' }), toStatus: Type.String({ title: '新状态' }), actorId: Type.Integer({ title: '操作人' }),
+    actorName: Type.String({ title: '操作人姓名' }), note: Type.String({ title: '说明' }), at: Type.String({ title: '时间' }),
+  }), { title: '流转记录' }),
+});
+export type CaseDetail = Static<typeof CaseDetail>;
