@@ -37,6 +37,9 @@ const placeholder = () => import('../features/placeholder/pages/placeholder-page
 const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   'homePage:dashboard': () => import('../features/dashboard/pages/dashboard-page'),
   'oa:notice': () => import('../features/notice/pages/office-notice-page'),
+  'system:account': () => import('../features/system-account/pages/account-page'),
+  'system:dept': () => import('../features/system-dept/pages/dept-page'),
+  'system:role': () => import('../features/system-role/pages/role-page'),
   'system:number': () => import('../features/system-number/pages/number-page'),
   'system:dict': () => import('../features/system-dict/pages/dict-page'),
   'system:flow': () => import('../features/system-flow/pages/flow-page'),

@@ -1,47 +1,170 @@
-import type { TenantOption } from '@notaria/contracts';
-import { Alert, Button, Card, Table } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { TENANT_STATUSES, type TenantRow } from '@notaria/contracts';
+import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTenantSelect } from '../api/get-tenant-select';
+import { notify } from '../../../lib/notify';
+import { parseTime } from '../../../utils/time';
+import { useTenantPage } from '../api/get-tenant-page';
+import { useDeleteTenant, useSetTenantStatus } from '../api/save-tenant';
+import { TenantDialog } from '../components/tenant-dialog';
 
-/** Organisation management for the super administrator; lists organisations for now. */
+type Status = keyof typeof TENANT_STATUSES;
+interface SearchValues {
+  name?: string;
+  status?: Status;
+}
+
+/** 机构管理 (super administrator): organisations with create, edit, disable/enable and delete. */
 export default function TenantPage() {
-  const { data = [], isPending, isError, error, refetch } = useTenantSelect();
+  const [filter, setFilter] = useState<SearchValues>({});
+  const [paging, setPaging] = useState({ current: 1, size: 10 });
+  const { data, isPending, isFetching, refetch } = useTenantPage({ ...filter, ...paging });
+  const [editing, setEditing] = useState<TenantRow | null | undefined>(undefined);
+  const setStatus = useSetTenantStatus();
+  const remove = useDeleteTenant();
+  const { modal } = App.useApp();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const tid = params.get('tid');
 
+  const changeStatus = (r: TenantRow, status: Status) => {
+    const run = () =>
+      setStatus
+        .mutateAsync({ id: r.id, status })
+        .then(() => void notify.success(status === 'DISABLED' ? `已停用 ${r.name}` : `已启用 ${r.name}`))
+        .catch(() => undefined);
+    if (status === 'ACTIVE') return void run();
+    modal.confirm({
+      title: `停用机构「${r.name}」？`,
+      content: '停用后该机构的全部用户将无法登录，当前会话立即结束。',
+      okText: '停用',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: run,
+    });
+  };
+
   return (
-    <Card title="机构管理" extra={<Button onClick={() => void refetch()}>刷新</Button>}>
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title="新建、编辑与停用机构将随系统管理模块提供；此处列出平台上的全部机构，可在顶部切换要查看的机构。"
-      />
-      {isError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={(error as Error).message} />}
-      <Table<TenantOption>
+    <Card
+      title="机构管理"
+      extra={
+        <Space>
+          <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
+            刷新
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+            新建机构
+          </Button>
+        </Space>
+      }
+    >
+      <Form<SearchValues>
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 12 }}
+        onFinish={(v) => {
+          setFilter({ name: v.name?.trim() || undefined, status: v.status });
+          setPaging((p) => ({ ...p, current: 1 }));
+        }}
+      >
+        <Form.Item name="name" label="机构名称">
+          <Input placeholder="机构名称" allowClear />
+        </Form.Item>
+        <Form.Item name="status" label="状态">
+          <Select aria-label="状态筛选" placeholder="全部" allowClear style={{ width: 110 }} options={Object.entries(TENANT_STATUSES).map(([value, label]) => ({ value, label }))} />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            搜索
+          </Button>
+        </Form.Item>
+      </Form>
+      <Table<TenantRow>
         rowKey="id"
+        size="middle"
         loading={isPending}
-        dataSource={data}
-        pagination={false}
+        dataSource={data?.list ?? []}
+        locale={{ emptyText: filter.name || filter.status ? '没有符合条件的机构，请调整搜索条件' : '还没有机构，点击右上角「新建机构」添加' }}
+        pagination={{
+          current: paging.current,
+          pageSize: paging.size,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: (current, size) => setPaging((p) => ({ current: size !== p.size ? 1 : current, size })),
+        }}
         columns={[
-          { title: '编号', dataIndex: 'id', width: 90 },
+          { title: '编号', dataIndex: 'id', width: 70 },
           { title: '机构名称', dataIndex: 'name' },
-          { title: '简称', dataIndex: 'alias', render: (v: string) => v || '—' },
+          { title: '简称', dataIndex: 'alias', width: 110 },
+          { title: '联系人', dataIndex: 'contact', width: 100, render: (v: string) => v || '—' },
+          { title: '联系电话', dataIndex: 'phone', width: 140, render: (v: string) => v || '—' },
+          { title: '用户数', dataIndex: 'userCount', width: 80, align: 'right' },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            width: 90,
+            render: (v: string) => <Tag color={v === 'ACTIVE' ? 'green' : 'default'}>{TENANT_STATUSES[v as Status] ?? v}</Tag>,
+          },
+          { title: '创建时间', dataIndex: 'createdAt', width: 170, render: (v: string) => parseTime(v) },
           {
             title: '操作',
-            width: 140,
-            render: (_, row) =>
-              String(row.id) === tid ? (
-                <span style={{ color: '#1890ff' }}>当前查看</span>
-              ) : (
-                <Button type="link" size="small" onClick={() => navigate(`/dashboard?tid=${row.id}`)}>
-                  查看工作台
+            key: 'actions',
+            width: 280,
+            render: (_, r) => (
+              <Space size={0}>
+                {String(r.id) === tid ? (
+                  <Button type="link" size="small" disabled>
+                    当前查看
+                  </Button>
+                ) : (
+                  <Button type="link" size="small" disabled={r.status !== 'ACTIVE'} onClick={() => navigate(`/dashboard?tid=${r.id}`)}>
+                    进入
+                  </Button>
+                )}
+                <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(r)}>
+                  编辑
                 </Button>
-              ),
+                {r.status === 'ACTIVE' ? (
+                  <Button type="link" size="small" danger onClick={() => changeStatus(r, 'DISABLED')}>
+                    停用
+                  </Button>
+                ) : (
+                  <Button type="link" size="small" onClick={() => changeStatus(r, 'ACTIVE')}>
+                    启用
+                  </Button>
+                )}
+                {r.status === 'ACTIVE' ? (
+                  <Tooltip title="请先停用机构再删除">
+                    <Button type="link" size="small" danger disabled icon={<DeleteOutlined />}>
+                      删除
+                    </Button>
+                  </Tooltip>
+                ) : (
+                  <Popconfirm
+                    title={`删除机构「${r.name}」？`}
+                    description="删除后机构从列表中隐藏，其业务记录保留"
+                    okText="删除"
+                    okButtonProps={{ danger: true }}
+                    cancelText="取消"
+                    onConfirm={() =>
+                      remove
+                        .mutateAsync(r.id)
+                        .then(() => void notify.success(`已删除 ${r.name}`))
+                        .catch(() => undefined)
+                    }
+                  >
+                    <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                      删除
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
           },
         ]}
       />
+      <TenantDialog open={editing !== undefined} tenant={editing ?? null} onClose={() => setEditing(undefined)} />
     </Card>
   );
 }

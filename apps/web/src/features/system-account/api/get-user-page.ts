@@ -1,0 +1,29 @@
+import type { PageResult, UserPageQuery, UserRow } from '@notaria/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+
+/** The search form's filters: the page query without paging. */
+export type UserFilter = Omit<UserPageQuery, 'current' | 'size'>;
+
+export const userKeys = {
+  /** Every user query, including the pickers' `['user', 'select']`. */
+  all: ['user'] as const,
+  page: (q: UserPageQuery) => ['user', 'page', q] as const,
+};
+
+export const getUserPage = (q: UserPageQuery) => request<PageResult<UserRow>>({ url: '/user/page', params: { ...q } });
+
+export const useUserPage = (q: UserPageQuery) =>
+  useQuery({ queryKey: userKeys.page(q), queryFn: () => getUserPage(q), placeholderData: keepPreviousData });
+
+export const EXPORT_PAGE_SIZE = 500;
+
+/** Every user matching the filter, page by page (the server's largest page is 500). */
+export async function getAllUsers(filter: UserFilter): Promise<UserRow[]> {
+  const rows: UserRow[] = [];
+  for (let current = 1; ; current++) {
+    const page = await getUserPage({ ...filter, current, size: EXPORT_PAGE_SIZE });
+    rows.push(...page.list);
+    if (page.list.length < EXPORT_PAGE_SIZE || rows.length >= page.total) return rows;
+  }
+}

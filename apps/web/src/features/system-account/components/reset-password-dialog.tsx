@@ -1,0 +1,51 @@
+import { PASSWORD_RULE_TEXT, type UserRow } from '@notaria/contracts';
+import { Alert, Form, Input, Modal } from 'antd';
+import { useEffect } from 'react';
+import { notify } from '../../../lib/notify';
+import { useResetUserPassword } from '../api/reset-user-password';
+import { confirmRules, passwordRules } from './user-rules';
+
+interface Values {
+  password: string;
+  confirm: string;
+}
+
+/** 重置密码: the user's sessions end and the next sign-in must change the password. */
+export function ResetPasswordDialog({ user, onClose }: { user: UserRow | null; onClose(): void }) {
+  const [form] = Form.useForm<Values>();
+  const reset = useResetUserPassword();
+
+  useEffect(() => {
+    if (user) form.resetFields();
+  }, [user, form]);
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    await reset.mutateAsync({ id: user!.id, password: v.password });
+    void notify.success(`已重置 ${user!.name} 的密码，其下次登录须修改密码`);
+    onClose();
+  };
+
+  return (
+    <Modal
+      title={user ? `重置密码：${user.name}（${user.account}）` : '重置密码'}
+      open={!!user}
+      okText="重置"
+      cancelText="取消"
+      confirmLoading={reset.isPending}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      mask={{ closable: false }}
+    >
+      <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="重置后该用户的当前会话立即结束，下次登录须先修改密码。" />
+      <Form<Values> form={form} name="resetPassword" layout="vertical">
+        <Form.Item name="password" label="新密码" rules={passwordRules(() => user?.account ?? '', '新密码')} extra={PASSWORD_RULE_TEXT}>
+          <Input.Password placeholder="请输入新密码" maxLength={64} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="confirm" label="确认新密码" dependencies={['password']} rules={confirmRules(() => form.getFieldValue('password'))}>
+          <Input.Password placeholder="请再次输入新密码" maxLength={64} autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

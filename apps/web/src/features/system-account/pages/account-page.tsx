@@ -1,0 +1,304 @@
+import { DeleteOutlined, DownloadOutlined, EditOutlined, KeyOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, SignatureOutlined } from '@ant-design/icons';
+import type { UserPageQuery, UserRow } from '@notaria/contracts';
+import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag, TreeSelect, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import type { PageProps } from '../../../app/routes';
+import { Access, useAccess } from '../../../components/access';
+import { notify } from '../../../lib/notify';
+import { isSuperAdmin, useSession } from '../../../stores/session-store';
+import { parseTime } from '../../../utils/time';
+import { toDeptTreeOptions, useDeptSelect } from '../../system-dept/api/get-dept-select';
+import { useRoleSelect } from '../../system-role/api/get-role-select';
+import { useDeleteUser } from '../api/delete-user';
+import { getAllUsers, useUserPage, type UserFilter } from '../api/get-user-page';
+import { useSetUserActivated } from '../api/set-user-activated';
+import { ResetPasswordDialog } from '../components/reset-password-dialog';
+import { SignatureDialog } from '../components/signature-dialog';
+import { UserDialog } from '../components/user-dialog';
+import { downloadText, usersToCsv } from '../export-users';
+
+export const DEACTIVATE_WARNING = '停用后该用户将无法登录，当前会话立即结束';
+
+interface SearchValues {
+  name?: string;
+  account?: string;
+  phone?: string;
+  deptId?: number;
+  roleId?: number;
+  activated?: 'true' | 'false';
+}
+
+/** The search form's values as query filters: trimmed, empty ones left out. */
+export function toFilter(v: SearchValues): UserFilter {
+  const f: UserFilter = {};
+  const name = v.name?.trim();
+  const account = v.account?.trim();
+  const phone = v.phone?.trim();
+  if (name) f.name = name;
+  if (account) f.account = account;
+  if (phone) f.phone = phone;
+  if (v.deptId) f.deptId = v.deptId;
+  if (v.roleId) f.roleId = v.roleId;
+  if (v.activated) f.activated = v.activated === 'true';
+  return f;
+}
+
+const today = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
+
+/** 账号管理: search, page, create/edit, activate, signatures, password reset, delete and CSV export. */
+export default function AccountPage(_props: PageProps) {
+  const [search] = Form.useForm<SearchValues>();
+  const [filter, setFilter] = useState<UserFilter>({});
+  const [paging, setPaging] = useState({ current: 1, size: 10 });
+  const query: UserPageQuery = { ...filter, ...paging };
+  const { data, isPending, isFetching, refetch } = useUserPage(query);
+  const depts = useDeptSelect();
+  const roles = useRoleSelect();
+  const deptTree = useMemo(() => toDeptTreeOptions(depts.data ?? []), [depts.data]);
+  const user = useSession((s) => s.user);
+  const superAdmin = isSuperAdmin(user);
+  const { can } = useAccess();
+  const { modal } = App.useApp();
+
+  const [editing, setEditing] = useState<UserRow | null | undefined>(undefined);
+  const [signId, setSignId] = useState<number | null>(null);
+  const [resetting, setResetting] = useState<UserRow | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const remove = useDeleteUser();
+  const activate = useSetUserActivated();
+  // The dialog reads the row from the refreshed list so a saved image shows at once.
+  const signUser = data?.list.find((u) => u.id === signId) ?? null;
+
+  const apply = (v: SearchValues) => {
+    setFilter(toFilter(v));
+    setPaging((p) => ({ ...p, current: 1 }));
+  };
+
+  const toggle = (row: UserRow, next: boolean) => {
+    const run = async () => {
+      await activate.mutateAsync({ id: row.id, activated: next });
+      void notify.success(next ? `已启用 ${row.name}` : `已停用 ${row.name}`);
+    };
+    if (next) return void run().catch(() => undefined);
+    modal.confirm({
+      title: `停用账号「${row.name}」？`,
+      content: DEACTIVATE_WARNING,
+      okText: '停用',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      // A refusal keeps the switch as it was; the request layer shows the server's message.
+      onOk: () => run().catch(() => undefined),
+    });
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows = await getAllUsers(filter);
+      downloadText(usersToCsv(rows), `账号列表-${today()}.csv`);
+      void notify.success(`已导出 ${rows.length} 个账号`);
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const filtered = Object.keys(filter).length > 0;
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card size="small">
+        <Form<SearchValues> form={search} name="userSearch" layout="inline" onFinish={apply} style={{ rowGap: 12 }}>
+          <Form.Item name="name" label="姓名">
+            <Input placeholder="姓名" allowClear style={{ width: 140 }} />
+          </Form.Item>
+          <Form.Item name="account" label="账号">
+            <Input placeholder="账号" allowClear style={{ width: 140 }} />
+          </Form.Item>
+          <Form.Item name="phone" label="手机号">
+            <Input placeholder="手机号" allowClear style={{ width: 150 }} />
+          </Form.Item>
+          <Form.Item name="deptId" label="部门">
+            <TreeSelect aria-label="部门筛选" placeholder="全部部门" allowClear treeDefaultExpandAll treeData={deptTree} style={{ width: 160 }} popupMatchSelectWidth={false} />
+          </Form.Item>
+          <Form.Item name="roleId" label="角色">
+            <Select
+              aria-label="角色筛选"
+              placeholder="全部角色"
+              allowClear
+              style={{ width: 140 }}
+              options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+            />
+          </Form.Item>
+          <Form.Item name="activated" label="状态">
+            <Select
+              aria-label="状态筛选"
+              placeholder="全部"
+              allowClear
+              style={{ width: 100 }}
+              options={[
+                { value: 'true', label: '启用' },
+                { value: 'false', label: '停用' },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                搜索
+              </Button>
+              <Button
+                onClick={() => {
+                  search.resetFields();
+                  apply({});
+                }}
+              >
+                重置
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card
+        title="账号管理"
+        extra={
+          <Space>
+            <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
+              刷新
+            </Button>
+            <Button icon={<DownloadOutlined />} loading={exporting} disabled={!data?.total} onClick={() => void exportCsv()}>
+              导出
+            </Button>
+            <Access fn="create">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+                新增账号
+              </Button>
+            </Access>
+          </Space>
+        }
+      >
+        <Table<UserRow>
+          rowKey="id"
+          size="middle"
+          loading={isPending}
+          dataSource={data?.list ?? []}
+          scroll={{ x: 1100 }}
+          locale={{ emptyText: filtered ? '没有符合条件的账号，请调整搜索条件' : can('create') ? '还没有账号，点击右上角「新增账号」添加' : '还没有账号' }}
+          pagination={{
+            current: paging.current,
+            pageSize: paging.size,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (t) => `共 ${t} 条`,
+            onChange: (current, size) => setPaging((p) => ({ current: size !== p.size ? 1 : current, size })),
+          }}
+          columns={[
+            { title: '账号', dataIndex: 'account', width: 130, fixed: 'left' },
+            {
+              title: '姓名',
+              dataIndex: 'name',
+              width: 110,
+              render: (v: string, r) => (
+                <Space size={4}>
+                  {v}
+                  {r.mustChangePassword && (
+                    <Tag color="orange" style={{ marginInlineEnd: 0 }} title="首次登录或密码被重置后须修改密码">
+                      待改密
+                    </Tag>
+                  )}
+                </Space>
+              ),
+            },
+            { title: '部门', dataIndex: 'deptName', width: 120, render: (v: string) => v || <Typography.Text type="secondary">未分配</Typography.Text> },
+            {
+              title: '角色',
+              dataIndex: 'roleNames',
+              render: (v: string[]) => v.map((n) => <Tag key={n}>{n}</Tag>),
+            },
+            { title: '手机号', dataIndex: 'phone', width: 130, render: (v: string) => v || '—' },
+            { title: '执业证号', dataIndex: 'notaryCertNo', width: 130, render: (v: string) => v || '—' },
+            {
+              title: '签名',
+              width: 90,
+              render: (_, r) => (
+                <Space size={4}>
+                  <Tag color={r.handwriting ? 'green' : 'default'} style={{ marginInlineEnd: 0 }} title={r.handwriting ? '已上传手写签名' : '未上传手写签名'}>
+                    手
+                  </Tag>
+                  <Tag color={r.signImage ? 'green' : 'default'} style={{ marginInlineEnd: 0 }} title={r.signImage ? '已上传电子签名' : '未上传电子签名'}>
+                    电
+                  </Tag>
+                </Space>
+              ),
+            },
+            {
+              title: '状态',
+              dataIndex: 'activated',
+              width: 90,
+              render: (v: boolean, r) => (
+                <Switch
+                  aria-label={`${r.name}的启用状态`}
+                  checked={v}
+                  checkedChildren="启用"
+                  unCheckedChildren="停用"
+                  disabled={!can('update')}
+                  loading={activate.isPending && activate.variables?.id === r.id}
+                  onChange={(next) => toggle(r, next)}
+                />
+              ),
+            },
+            { title: '创建时间', dataIndex: 'createdAt', width: 165, render: (v: string) => parseTime(v) },
+            {
+              title: '操作',
+              key: 'actions',
+              width: 250,
+              fixed: 'right',
+              render: (_, r) => (
+                <Space size={0} wrap>
+                  <Access fn="update">
+                    <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(r)}>
+                      编辑
+                    </Button>
+                  </Access>
+                  {(can('handwrittenSignature') || can('electronicSignature')) && (
+                    <Button type="link" size="small" icon={<SignatureOutlined />} onClick={() => setSignId(r.id)}>
+                      签名
+                    </Button>
+                  )}
+                  <Access fn="update">
+                    <Button type="link" size="small" icon={<KeyOutlined />} onClick={() => setResetting(r)}>
+                      重置密码
+                    </Button>
+                  </Access>
+                  <Access fn="delete">
+                    <Popconfirm
+                      title={`删除账号「${r.name}」？`}
+                      description="删除后不可恢复"
+                      okText="删除"
+                      okButtonProps={{ danger: true }}
+                      cancelText="取消"
+                      onConfirm={() =>
+                        remove
+                          .mutateAsync(r.id)
+                          .then(() => void notify.success(`已删除 ${r.name}`))
+                          .catch(() => undefined)
+                      }
+                    >
+                      <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                        删除
+                      </Button>
+                    </Popconfirm>
+                  </Access>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <UserDialog open={editing !== undefined} user={editing} superAdmin={superAdmin} onClose={() => setEditing(undefined)} />
+      <SignatureDialog user={signUser} onClose={() => setSignId(null)} />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+    </Space>
+  );
+}

@@ -1,0 +1,116 @@
+import { CreateDeptBody, type DeptNode, type DeptOption } from '@notaria/contracts';
+import { Col, Form, Input, InputNumber, Modal, Row, Select, TreeSelect } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { notify } from '../../../lib/notify';
+import { useUserSelect } from '../../system-account/api/get-user-select';
+import { toDeptTreeOptions, useDeptSelect, type DeptTreeOption } from '../api/get-dept-select';
+import { useCreateDept, useUpdateDept } from '../api/save-dept';
+
+interface Values {
+  parentId?: number | null;
+  name: string;
+  headUserId?: number | null;
+  phone?: string;
+  sort?: number | null;
+}
+
+/** What the dialog does: edit `dept`, or create a department under `parentId` (null = top level). */
+export type DeptDialogTarget = { dept: DeptNode } | { parentId: number | null };
+
+const phonePattern = new RegExp(CreateDeptBody.properties.phone.pattern ?? '.*');
+
+/** The tree without `id` and its subtree: a department cannot move under itself. */
+function without(nodes: readonly DeptOption[], id: number | undefined): DeptOption[] {
+  return nodes.filter((n) => n.id !== id).map((n) => ({ ...n, children: without(n.children ?? [], id) }));
+}
+
+export function DeptDialog({ target, onClose }: { target: DeptDialogTarget | null; onClose(): void }) {
+  const [form] = Form.useForm<Values>();
+  const open = !!target;
+  const editing = target && 'dept' in target ? target.dept : null;
+  const depts = useDeptSelect(open);
+  const users = useUserSelect(open);
+  const create = useCreateDept();
+  const update = useUpdateDept();
+  const parents: DeptTreeOption[] = useMemo(() => toDeptTreeOptions(without(depts.data ?? [], editing?.id)), [depts.data, editing?.id]);
+
+  useEffect(() => {
+    if (!target) return;
+    form.resetFields();
+    if ('dept' in target) {
+      const d = target.dept;
+      form.setFieldsValue({ parentId: d.parentId, name: d.name, headUserId: d.headUserId, phone: d.phone, sort: d.sort });
+    } else form.setFieldsValue({ parentId: target.parentId, sort: 0 });
+  }, [target, form]);
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    const body: CreateDeptBody = {
+      parentId: v.parentId ?? null,
+      name: v.name.trim(),
+      headUserId: v.headUserId ?? null,
+      phone: (v.phone ?? '').trim(),
+      sort: v.sort ?? 0,
+    };
+    if (editing) await update.mutateAsync({ id: editing.id, ...body });
+    else await create.mutateAsync(body);
+    void notify.success(editing ? '部门已保存' : '部门已创建');
+    onClose();
+  };
+
+  return (
+    <Modal
+      title={editing ? `编辑部门：${editing.name}` : '新增部门'}
+      open={open}
+      width={560}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={create.isPending || update.isPending}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      mask={{ closable: false }}
+    >
+      <Form<Values> form={form} name="dept" layout="vertical">
+        <Form.Item name="parentId" label="上级部门" extra="不选即为顶级部门">
+          <TreeSelect aria-label="上级部门" placeholder="顶级部门" allowClear treeDefaultExpandAll treeData={parents} loading={depts.isLoading} />
+        </Form.Item>
+        <Form.Item
+          name="name"
+          label="部门名称"
+          rules={[
+            { required: true, whitespace: true, message: '请输入部门名称' },
+            { max: 64, message: '部门名称不能超过 64 个字' },
+          ]}
+        >
+          <Input placeholder="如：民事公证部" maxLength={64} />
+        </Form.Item>
+        <Form.Item name="headUserId" label="负责人" extra="流程中“部门负责人”审批步骤由此人处理">
+          <Select
+            aria-label="负责人"
+            placeholder="选择负责人"
+            allowClear
+            showSearch={{ optionFilterProp: 'search' }}
+            loading={users.isLoading}
+            options={(users.data ?? []).map((u) => ({
+              value: u.id,
+              label: u.deptName ? `${u.name}（${u.deptName}）` : u.name,
+              search: `${u.name} ${u.account} ${u.deptName}`,
+            }))}
+          />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col span={14}>
+            <Form.Item name="phone" label="联系电话" rules={[{ pattern: phonePattern, message: '联系电话格式不正确' }]}>
+              <Input placeholder="如 010-65120000" maxLength={20} />
+            </Form.Item>
+          </Col>
+          <Col span={10}>
+            <Form.Item name="sort" label="排序" extra="数字越小越靠前">
+              <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

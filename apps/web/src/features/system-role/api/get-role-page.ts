@@ -1,0 +1,14 @@
+import type { PageResult, RolePageQuery, RoleRow } from '@notaria/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+
+export const roleKeys = {
+  /** Every role query, including the pickers' `['role', 'select']`. */
+  all: ['role'] as const,
+  page: (q: RolePageQuery) => ['role', 'page', q] as const,
+  tree: ['role', 'authority-tree'] as const,
+};
+
+export const getRolePage = (q: RolePageQuery) => request<PageResult<RoleRow>>({ url: '/role/page', params: { ...q } });
+export const useRolePage = (q: RolePageQuery) =>
+  useQuery({ queryKey: roleKeys.page(q), queryFn: () => getRolePage(q), placeholderData: keepPreviousData });

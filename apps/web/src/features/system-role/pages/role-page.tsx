@@ -1,0 +1,150 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { ALL, type RoleRow } from '@notaria/contracts';
+import { Button, Card, Form, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import type { PageProps } from '../../../app/routes';
+import { Access, useAccess } from '../../../components/access';
+import { notify } from '../../../lib/notify';
+import { parseTime } from '../../../utils/time';
+import { useRolePage } from '../api/get-role-page';
+import { useDeleteRole } from '../api/save-role';
+import { RoleDialog } from '../components/role-dialog';
+
+interface SearchValues {
+  name?: string;
+  code?: string;
+}
+
+const isAll = (r: RoleRow) => r.permissions.includes(ALL);
+
+/** 角色管理: roles with their authority tree. The built-in 管理员 role holds 全部权限 and is not editable. */
+export default function RolePage(_props: PageProps) {
+  const [filter, setFilter] = useState<SearchValues>({});
+  const [paging, setPaging] = useState({ current: 1, size: 10 });
+  const { data, isPending, isFetching, refetch } = useRolePage({ ...filter, ...paging });
+  const [editing, setEditing] = useState<RoleRow | null | undefined>(undefined);
+  const remove = useDeleteRole();
+  const { can } = useAccess();
+  const filtered = !!(filter.name || filter.code);
+
+  return (
+    <Card
+      title="角色管理"
+      extra={
+        <Space>
+          <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
+            刷新
+          </Button>
+          <Access fn="create">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+              新增角色
+            </Button>
+          </Access>
+        </Space>
+      }
+    >
+      <Form<SearchValues>
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 12 }}
+        onFinish={(v) => {
+          setFilter({ name: v.name?.trim() || undefined, code: v.code?.trim() || undefined });
+          setPaging((p) => ({ ...p, current: 1 }));
+        }}
+      >
+        <Form.Item name="name" label="角色名称">
+          <Input placeholder="角色名称" allowClear />
+        </Form.Item>
+        <Form.Item name="code" label="角色编码">
+          <Input placeholder="角色编码" allowClear />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            搜索
+          </Button>
+        </Form.Item>
+      </Form>
+      <Table<RoleRow>
+        rowKey="id"
+        size="middle"
+        loading={isPending}
+        dataSource={data?.list ?? []}
+        locale={{ emptyText: filtered ? '没有符合条件的角色，请调整搜索条件' : can('create') ? '还没有角色，点击右上角「新增角色」添加' : '还没有角色' }}
+        pagination={{
+          current: paging.current,
+          pageSize: paging.size,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: (current, size) => setPaging((p) => ({ current: size !== p.size ? 1 : current, size })),
+        }}
+        columns={[
+          {
+            title: '角色名称',
+            dataIndex: 'name',
+            width: 180,
+            render: (v: string, r) => (
+              <Space size={4}>
+                {v}
+                {r.builtin && <Tag color="gold">内置</Tag>}
+              </Space>
+            ),
+          },
+          { title: '角色编码', dataIndex: 'code', width: 140 },
+          { title: '描述', dataIndex: 'description', render: (v: string) => v || <Typography.Text type="secondary">—</Typography.Text> },
+          {
+            title: '权限',
+            width: 120,
+            render: (_, r) => (isAll(r) ? <Tag color="red">全部权限</Tag> : <span>{r.permissions.length} 项</span>),
+          },
+          { title: '用户数', dataIndex: 'userCount', width: 90, align: 'right' },
+          { title: '创建时间', dataIndex: 'createdAt', width: 170, render: (v: string) => parseTime(v) },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 170,
+            render: (_, r) =>
+              isAll(r) ? (
+                <Typography.Text type="secondary">内置角色拥有全部权限，不可修改</Typography.Text>
+              ) : (
+                <Space size={0}>
+                  <Access fn="update">
+                    <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(r)}>
+                      编辑
+                    </Button>
+                  </Access>
+                  <Access fn="delete">
+                    {r.builtin ? (
+                      <Tooltip title="内置角色不能删除">
+                        <Button type="link" size="small" danger disabled icon={<DeleteOutlined />}>
+                          删除
+                        </Button>
+                      </Tooltip>
+                    ) : (
+                      <Popconfirm
+                        title={`删除角色「${r.name}」？`}
+                        description={r.userCount > 0 ? `仍有 ${r.userCount} 名用户属于该角色，需先调整他们的角色` : '删除后不可恢复'}
+                        okText="删除"
+                        okButtonProps={{ danger: true }}
+                        cancelText="取消"
+                        onConfirm={() =>
+                          remove
+                            .mutateAsync(r.id)
+                            .then(() => void notify.success(`已删除 ${r.name}`))
+                            .catch(() => undefined)
+                        }
+                      >
+                        <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                          删除
+                        </Button>
+                      </Popconfirm>
+                    )}
+                  </Access>
+                </Space>
+              ),
+          },
+        ]}
+      />
+      <RoleDialog open={editing !== undefined} role={editing ?? null} onClose={() => setEditing(undefined)} />
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+import type { PageResult, TenantPageQuery, TenantRow } from '@notaria/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+
+export const tenantKeys = {
+  /** Every tenant query, including the navbar selector's `['tenant', 'select']`. */
+  all: ['tenant'] as const,
+  page: (q: TenantPageQuery) => ['tenant', 'page', q] as const,
+};
+
+export const getTenantPage = (q: TenantPageQuery) => request<PageResult<TenantRow>>({ url: '/tenant/page', params: { ...q } });
+export const useTenantPage = (q: TenantPageQuery) =>
+  useQuery({ queryKey: tenantKeys.page(q), queryFn: () => getTenantPage(q), placeholderData: keepPreviousData });
