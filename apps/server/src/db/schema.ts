@@ -12,3 +12,4 @@ export * from '../modules/verification/verification.table.ts';
 export * from '../modules/form/form.table.ts';
 export * from '../modules/customer/customer.table.ts';
 export * from '../modules/item/item.table.ts';
+export * from '../modules/business/business.table.ts';

@@ -16,6 +16,7 @@ import verificationRoutes from './verification/verification.routes.ts';
 import formRoutes from './form/form.routes.ts';
 import customerRoutes from './customer/customer.routes.ts';
 import itemRoutes from './item/item.routes.ts';
+import businessRoutes from './business/business.routes.ts';
 
 /** Every module and the prefix its routes live under. */
 export const MODULES: { prefix: string; routes: FastifyPluginAsync }[] = [
@@ -36,4 +37,5 @@ export const MODULES: { prefix: string; routes: FastifyPluginAsync }[] = [
   { prefix: '/api/form', routes: formRoutes },
   { prefix: '/api/customer', routes: customerRoutes },
   { prefix: '/api/notarization-item', routes: itemRoutes },
+  { prefix: '/api/business', routes: businessRoutes },
 ];

@@ -1,0 +1,40 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { CASE_ACTIONS, CaseDetail, CasePageQuery, CaseRow, CaseTransitionBody, CreateCaseBody, Envelope, IdQuery, Page } from '@notaria/contracts';
+import { ok } from '../../lib/envelope.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import * as service from './business.service.ts';
+import { TRANSITIONS } from './business.workflow.ts';
+
+const tags = ['公证业务'];
+const DONE: Record<string, string> = {
+  accept: '已受理', submitReview: '已提交审批', approve: '审批通过', reject: '已驳回', issue: '已出证', send: '已送达，待归档', archive: '已归档',
+  specialFlowLaunch: '特殊流程已发起', approveSpecial: '特殊流程已批准，业务终止', rejectSpecial: '特殊流程未批准', closeSuspended: '已转归档',
+};
+
+export default async function businessRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post('/', {
+    config: { access: 'business:accept:create' },
+    schema: { tags, summary: '新建业务（事项 → 当事人 → 受理表单 → 材料 → 收费）', body: CreateCaseBody, response: { 200: Envelope(CaseDetail) } },
+    handler: async (r) => ok(r, await service.createCase(app.db, app.realtime, actorOf(r), r.body), '业务已创建'),
+  });
+  app.get('/', {
+    config: { access: 'business' },
+    schema: { tags, summary: '业务详情（含当事人、表单、材料、收费、流转记录）', querystring: IdQuery, response: { 200: Envelope(CaseDetail) } },
+    handler: async (r) => ok(r, await service.getCase(app.db, actorOf(r), r.query.id)),
+  });
+  app.get('/page', {
+    config: { access: 'business' },
+    schema: { tags, summary: '业务列表（按编号、事项、当事人、状态、时间、承办人筛选）', querystring: CasePageQuery, response: { 200: Envelope(Page(CaseRow)) } },
+    handler: async (r) => ok(r, await service.pageCases(app.db, actorOf(r), r.query)),
+  });
+  for (const action of CASE_ACTIONS) {
+    app.put(`/${action}`, {
+      // The transition table checks the function permission (any of TRANSITIONS[action].permission) and the case role.
+      config: { access: 'business' },
+      schema: { tags, summary: `流转：${action}（需 ${TRANSITIONS[action].permission.join(' 或 ')}）`, body: CaseTransitionBody, response: { 200: Envelope(CaseDetail) } },
+      handler: async (r) => ok(r, await service.transition(app.db, app.realtime, actorOf(r), action, r.body), DONE[action]),
+    });
+  }
+}

@@ -1,0 +1,243 @@
+import { computeFee, type CaseAction, type CaseDetail, type CasePageQuery, type CaseRow, type CaseStatus, type CaseTransitionBody, type CreateCaseBody, type NotifyType, type PageResult } from '@notaria/contracts';
+import type { Database, Tx } from '../../db/client.ts';
+import { inTenant } from '../../db/scope.ts';
+import { AppError, invalid, notFound } from '../../lib/app-error.ts';
+import type { RealtimeHub } from '../../realtime/hub.ts';
+import type { Actor } from '../auth/actor.ts';
+import { findInstitution, findPerson, findPersonById } from '../customer/customer.repo.ts';
+import { insertInstitution, insertPerson, toInstitution, toPerson } from '../customer/customer.service.ts';
+import { validateFormData } from '../form/form.service.ts';
+import { intakeFormOf, registerItemUsage, resolveItem, type ResolvedItem } from '../item/item.service.ts';
+import { notify } from '../notice/notice.service.ts';
+import { allocateNumber, allocateNumberByCode } from '../number/number.service.ts';
+import { audit } from '../oplog/audit.ts';
+import { caseFees, caseItems, caseMaterials, caseParties } from './business.table.ts';
+import * as repo from './business.repo.ts';
+import { decide, statusText } from './business.workflow.ts';
+
+const M = 'business';
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+registerItemUsage(async (tx, tenantId, itemId) => {
+  const n = await repo.casesOfItem(tx, tenantId, itemId);
+  return n ? ` ${n} 件业务` : null;
+});
+
+async function loadCase(tx: Tx, tenantId: number, id: number, lock = false) {
+  const c = await repo.findCase(tx, tenantId, id, lock);
+  if (!c) throw notFound('业务');
+  return c;
+}
+
+/** The notice snapshot of a case (§3 business). */
+async function noticeBusiness(tx: Tx, tenantId: number, c: repo.CaseRecord) {
+  const [items, parties] = await Promise.all([repo.itemsOf(tx, tenantId, [c.id]), repo.partiesOf(tx, tenantId, [c.id])]);
+  return {
+    businessNumber: c.businessNumber, parentItemName: items[0]?.parentItemName ?? '', itemName: items.map((i) => i.itemName).join('、'),
+    applicant: parties.filter((p) => p.role === 'APPLICANT').map((p) => p.name).join('、'),
+  };
+}
+
+async function send(tx: Tx, hub: RealtimeHub, actor: Actor, c: repo.CaseRecord, type: NotifyType, userIds: (number | null)[], title: string) {
+  const to = [...new Set(userIds.filter((u): u is number => u !== null && u !== actor.userId))];
+  if (!to.length) return;
+  const business = await noticeBusiness(tx, actor.tenantId, c);
+  await notify(tx, hub, actor.tenantId, { to: { userIds: to }, notifyType: type, title, content: `${business.itemName}（申请人：${business.applicant || '—'}）`, business, link: `/business/accept?id=${c.id}`, senderId: actor.userId });
+}
+
+// ---- create
+
+async function partyOf(tx: Tx, actor: Actor, p: CreateCaseBody['parties'][number]) {
+  if (p.customerType === 'PERSONAL') {
+    let row = p.customerId ? await findPerson(tx, actor.tenantId, p.customerId) : undefined;
+    if (p.customerId && !row) throw invalid('所选个人客户不存在');
+    if (!row) {
+      if (!p.person) throw invalid('请选择客户或填写当事人信息');
+      const existing = p.person.idType ? await findPersonById(tx, actor.tenantId, p.person.idType, p.person.idNumber.trim().toUpperCase()) : undefined;
+      row = existing ?? (await insertPerson(tx, actor, p.person));
+    }
+    const { createdAt: _c, updatedAt: _u, ...snapshot } = toPerson(row);
+    return { role: p.role, customerType: 'PERSONAL', customerId: row.id, name: row.name, idNumber: row.idNumber, snapshot };
+  }
+  let row = p.customerId ? await findInstitution(tx, actor.tenantId, p.customerId) : undefined;
+  if (p.customerId && !row) throw invalid('所选机构客户不存在');
+  if (!row) {
+    if (!p.institution) throw invalid('请选择客户或填写机构信息');
+    row = await insertInstitution(tx, actor, p.institution);
+  }
+  const { createdAt: _c, updatedAt: _u, ...snapshot } = toInstitution(row);
+  return { role: p.role, customerType: 'INSTITUTION', customerId: row.id, name: row.name, idNumber: row.creditCode, snapshot };
+}
+
+async function checkStaff(tx: Tx, tenantId: number, userId: number, permission: string, what: string) {
+  const eligible = await repo.usersWithPermission(tx, tenantId, permission);
+  if (!eligible.includes(userId)) throw invalid(`所选${what}不存在或无相应权限`);
+}
+
+export const createCase = (db: Database, hub: RealtimeHub, actor: Actor, input: CreateCaseBody): Promise<CaseDetail> =>
+  inTenant(db, actor.tenantId, async (tx) => {
+    const resolved: ResolvedItem[] = [];
+    for (const id of input.itemIds) {
+      const r = await resolveItem(tx, actor.tenantId, id).catch(() => null);
+      if (!r || r.item.level !== 'ITEM') throw invalid('请选择公证事项（末级事项）');
+      if (!r.item.enabled) throw invalid(`公证事项“${r.item.name}”已停用`);
+      resolved.push(r);
+    }
+    await checkStaff(tx, actor.tenantId, input.handlerId, 'business:accept:submitReview', '承办公证员');
+    if (input.assistantId) await checkStaff(tx, actor.tenantId, input.assistantId, 'business:accept', '助理');
+    if (!input.parties.some((p) => p.role === 'APPLICANT')) throw invalid('至少需要一名申请人');
+
+    // Intake forms: the data is validated against each item's published form.
+    const formData = input.formData ?? {};
+    let form = null as { id: number; version: number } | null;
+    for (const r of resolved) {
+      const intake = await intakeFormOf(tx, actor.tenantId, r.item.id);
+      if (!intake.formId || form?.id === intake.formId) continue;
+      const result = await validateFormData(tx, actor.tenantId, intake.formId, formData);
+      if (!result.valid) throw invalid(`受理表单填写有误：${result.errors.slice(0, 3).map((e) => e.message).join('；')}`);
+      form ??= { id: intake.formId, version: result.version };
+    }
+
+    const number = await allocateNumberByCode(tx, actor.tenantId, 'business', { businessType: 'case', issuedBy: actor.userId });
+    const c = await repo.insertCase(tx, {
+      tenantId: actor.tenantId, businessNumber: number.number, status: 'NEW', handlerId: input.handlerId, assistantId: input.assistantId ?? null,
+      purpose: input.purpose?.trim() ?? '', useCountry: input.useCountry ?? '', language: input.language ?? '', copies: input.copies ?? 1,
+      formId: form?.id ?? null, formVersion: form?.version ?? null, formData, feeConfirmed: input.feeConfirmed ?? false, createdBy: actor.userId,
+    });
+    await tx.insert(caseItems).values(resolved.map((r) => ({ tenantId: actor.tenantId, caseId: c.id, itemId: r.item.id, itemName: r.item.name, parentItemName: r.parent?.name ?? '', categoryName: r.category?.name ?? '' })));
+    const parties = [];
+    for (const p of input.parties) parties.push(await partyOf(tx, actor, p));
+    await tx.insert(caseParties).values(parties.map((p) => ({ ...p, tenantId: actor.tenantId, caseId: c.id })));
+    if (input.materials?.length) {
+      await tx.insert(caseMaterials).values(input.materials.map((m) => ({ tenantId: actor.tenantId, caseId: c.id, name: m.name.trim(), kind: m.kind ?? '', originalSeen: m.originalSeen ?? false, status: m.status ?? 'RECEIVED', fileUrl: m.fileUrl ?? '' })));
+    }
+    const fees = input.fees ?? resolved.flatMap((r) => (r.item.fee?.mode === 'FIXED' ? [{ feeType: 'NOTARY_FEE', amount: computeFee(r.item.fee) * 1, note: r.item.name }] : []));
+    if (fees.length) await tx.insert(caseFees).values(fees.map((f) => ({ tenantId: actor.tenantId, caseId: c.id, feeType: f.feeType, amount: f.amount, note: f.note ?? '' })));
+    await repo.insertEvent(tx, { tenantId: actor.tenantId, caseId: c.id, action: 'create', fromStatus: '', toStatus: 'NEW', actorId: actor.userId, actorName: actor.name });
+    await audit(tx, actor, { module: M, action: 'create', targetId: c.id, after: { businessNumber: c.businessNumber, items: resolved.map((r) => r.item.name), handlerId: c.handlerId, parties: parties.map((p) => `${p.role}:${p.name}`) } });
+    await send(tx, hub, actor, c, 'NEW_BUSINESS_NOTIFY', [c.handlerId], `新业务 ${c.businessNumber} 待受理`);
+    return detail(tx, actor.tenantId, c);
+  });
+
+// ---- read
+
+async function detail(tx: Tx, tenantId: number, c: repo.CaseRecord): Promise<CaseDetail> {
+  const [items, parties, materials, fees, events, handlerName] = await Promise.all([
+    repo.itemsOf(tx, tenantId, [c.id]), repo.partiesOf(tx, tenantId, [c.id]), repo.materialsOf(tx, tenantId, c.id), repo.feesOf(tx, tenantId, c.id),
+    repo.eventsOf(tx, tenantId, c.id), repo.userName(tx, tenantId, c.handlerId),
+  ]);
+  return {
+    id: c.id, businessNumber: c.businessNumber, status: c.status, statusBeforeSpecial: c.statusBeforeSpecial, itemNames: items.map((i) => i.itemName),
+    applicants: parties.filter((p) => p.role === 'APPLICANT').map((p) => p.name), handlerId: c.handlerId, handlerName, assistantId: c.assistantId, approverId: c.approverId,
+    createdAt: c.createdAt.toISOString(), purpose: c.purpose, useCountry: c.useCountry, language: c.language, copies: c.copies, formId: c.formId, formVersion: c.formVersion,
+    formData: c.formData, feeConfirmed: c.feeConfirmed, specialKind: c.specialKind, specialReason: c.specialReason, approvalOpinion: c.approvalOpinion,
+    archiveNumber: c.archiveNumber, volumeType: c.volumeType, retentionYears: c.retentionYears,
+    dates: {
+      acceptedAt: iso(c.acceptedAt), submittedAt: iso(c.submittedAt), approvedAt: iso(c.approvedAt), certifiedAt: iso(c.certifiedAt),
+      deliveredAt: iso(c.deliveredAt), archivedAt: iso(c.archivedAt), suspendedAt: iso(c.suspendedAt),
+    },
+    items: items.map((i) => ({ itemId: i.itemId, itemName: i.itemName, parentItemName: i.parentItemName, categoryName: i.categoryName, certificateNumber: i.certificateNumber })),
+    parties: parties.map((p) => ({ role: p.role, customerType: p.customerType, customerId: p.customerId, name: p.name, snapshot: p.snapshot })),
+    materials: materials.map(({ tenantId: _t, caseId: _c, ...m }) => m),
+    fees: fees.map((f) => ({ feeType: f.feeType, amount: Number(f.amount), note: f.note })),
+    timeline: events.map((e) => ({ action: e.action, fromStatus: e.fromStatus, toStatus: e.toStatus, actorId: e.actorId, actorName: e.actorName, note: e.note, at: e.at.toISOString() })),
+  };
+}
+
+export const getCase = (db: Database, actor: Actor, id: number) => inTenant(db, actor.tenantId, async (tx) => detail(tx, actor.tenantId, await loadCase(tx, actor.tenantId, id)));
+
+export const pageCases = (db: Database, actor: Actor, q: CasePageQuery): Promise<PageResult<CaseRow>> =>
+  inTenant(db, actor.tenantId, async (tx) => {
+    const page = await repo.pageCases(tx, actor.tenantId, q);
+    const ids = page.list.map((r) => r.c.id);
+    const [items, parties] = await Promise.all([repo.itemsOf(tx, actor.tenantId, ids), repo.partiesOf(tx, actor.tenantId, ids)]);
+    return {
+      total: page.total,
+      list: page.list.map(({ c, handlerName }) => ({
+        id: c.id, businessNumber: c.businessNumber, status: c.status, handlerId: c.handlerId, handlerName, assistantId: c.assistantId, approverId: c.approverId,
+        createdAt: c.createdAt.toISOString(), itemNames: items.filter((i) => i.caseId === c.id).map((i) => i.itemName),
+        applicants: parties.filter((p) => p.caseId === c.id && p.role === 'APPLICANT').map((p) => p.name),
+      })),
+    };
+  });
+
+// ---- transitions
+
+/** What each action checks beyond the table, and what it writes besides the status. */
+async function effects(tx: Tx, actor: Actor, c: repo.CaseRecord, action: CaseAction, body: CaseTransitionBody, to: CaseStatus): Promise<Partial<repo.CaseRecord>> {
+  const now = new Date();
+  switch (action) {
+    case 'accept':
+      return { acceptedAt: now };
+    case 'submitReview': {
+      const materials = await repo.materialsOf(tx, actor.tenantId, c.id);
+      const have = new Set(materials.filter((m) => m.status === 'RECEIVED').map((m) => m.name));
+      const missing: string[] = [];
+      for (const i of await repo.itemsOf(tx, actor.tenantId, [c.id])) {
+        const r = await resolveItem(tx, actor.tenantId, i.itemId);
+        for (const m of r.item.materials) if (m.required && !have.has(m.name) && !missing.includes(m.name)) missing.push(m.name);
+      }
+      if (missing.length) throw new AppError('CONFLICT', `缺少必需材料：${missing.join('、')}`);
+      if (!c.feeConfirmed || !(await repo.feesOf(tx, actor.tenantId, c.id)).length) throw new AppError('CONFLICT', '收费尚未确认，不能提交审批');
+      return { submittedAt: now };
+    }
+    case 'approve': {
+      for (const i of await repo.itemsOf(tx, actor.tenantId, [c.id])) {
+        const r = await resolveItem(tx, actor.tenantId, i.itemId);
+        const context = { categoryCode: r.certificateCode, businessType: 'certificate', businessId: c.businessNumber, issuedBy: actor.userId };
+        const n = r.numberRuleId ? await allocateNumber(tx, actor.tenantId, r.numberRuleId, context) : await allocateNumberByCode(tx, actor.tenantId, 'certificate', context);
+        await repo.setCertificate(tx, actor.tenantId, i.id, n.number, n.ledgerId);
+      }
+      return { approverId: actor.userId, approvedAt: now, approvalOpinion: body.opinion?.trim() ?? '' };
+    }
+    case 'reject':
+      if (!body.opinion?.trim()) throw invalid('驳回须填写审批意见');
+      return { approverId: actor.userId, approvedAt: now, approvalOpinion: body.opinion.trim() };
+    case 'issue':
+      return { certifiedAt: now };
+    case 'send':
+      return { deliveredAt: now };
+    case 'archive':
+      if (!body.archiveNumber?.trim()) throw invalid('请填写档案号');
+      return { archivedAt: now, archiveNumber: body.archiveNumber.trim(), volumeType: body.volumeType ?? 'ORDINARY', retentionYears: body.retentionYears ?? 0 };
+    case 'specialFlowLaunch':
+      if (!body.specialKind) throw invalid('请选择特殊流程类型');
+      if (!body.reason?.trim()) throw invalid('发起特殊流程须填写原因');
+      return { statusBeforeSpecial: c.status, specialKind: body.specialKind, specialReason: body.reason.trim() };
+    case 'approveSpecial':
+      return { suspendedAt: now, statusBeforeSpecial: null, approvalOpinion: body.opinion?.trim() ?? c.approvalOpinion };
+    case 'rejectSpecial':
+      return { statusBeforeSpecial: null };
+    case 'closeSuspended':
+      return {};
+  }
+  void to;
+}
+
+const NOTICES: Partial<Record<CaseAction, (c: repo.CaseRecord, tx: Tx, tenantId: number) => Promise<{ type: NotifyType; to: (number | null)[]; title: string }>>> = {
+  submitReview: async (c, tx, t) => ({ type: 'STATUS_WAIT_APPROVE', to: (await repo.usersWithPermission(tx, t, 'business:approve:notarization')).filter((u) => u !== c.handlerId), title: `业务 ${c.businessNumber} 待审批` }),
+  approve: async (c) => ({ type: 'STATUS_APPROVE_PASS', to: [c.handlerId], title: `业务 ${c.businessNumber} 审批通过` }),
+  reject: async (c) => ({ type: 'STATUS_APPROVE_REJECT', to: [c.handlerId], title: `业务 ${c.businessNumber} 审批驳回` }),
+  issue: async (c) => ({ type: 'CERTIFICATE_NOTIFY', to: [c.handlerId, c.assistantId], title: `业务 ${c.businessNumber} 已出证` }),
+  send: async (c, tx, t) => ({ type: 'STATUS_WAIT_ARCHIVES', to: await repo.usersWithPermission(tx, t, 'business:archives:archives'), title: `业务 ${c.businessNumber} 待归档` }),
+  closeSuspended: async (c, tx, t) => ({ type: 'STATUS_WAIT_ARCHIVES', to: await repo.usersWithPermission(tx, t, 'business:archives:archives'), title: `业务 ${c.businessNumber} 待归档` }),
+  specialFlowLaunch: async (c, tx, t) => ({ type: 'SUSPEND_NOTIFY', to: (await repo.usersWithPermission(tx, t, 'business:approve:special')).filter((u) => u !== c.handlerId), title: `业务 ${c.businessNumber} 申请终止，待审批` }),
+  approveSpecial: async (c) => ({ type: 'STATUS_SUSPENDED', to: [c.handlerId], title: `业务 ${c.businessNumber} 已终止` }),
+  accept: async (c) => ({ type: 'STATUS_ACCEPTED', to: [c.assistantId], title: `业务 ${c.businessNumber} 已受理` }),
+};
+
+/** One transition: lock the case, ask the table, apply, record the timeline and the log, notify. */
+export const transition = (db: Database, hub: RealtimeHub, actor: Actor, action: CaseAction, body: CaseTransitionBody): Promise<CaseDetail> =>
+  inTenant(db, actor.tenantId, async (tx) => {
+    const c = await loadCase(tx, actor.tenantId, body.id, true);
+    const d = decide(c.status as CaseStatus, action, { isHandler: c.handlerId === actor.userId, permissions: actor.permissions }, c.statusBeforeSpecial as CaseStatus | null);
+    if (!d.ok) throw new AppError(d.code, d.message);
+    const extra = await effects(tx, actor, c, action, body, d.to);
+    const after = await repo.updateCase(tx, actor.tenantId, c.id, { ...extra, status: d.to });
+    const note = body.opinion?.trim() || body.reason?.trim() || body.archiveNumber?.trim() || '';
+    await repo.insertEvent(tx, { tenantId: actor.tenantId, caseId: c.id, action, fromStatus: c.status, toStatus: d.to, actorId: actor.userId, actorName: actor.name, note });
+    await audit(tx, actor, { module: M, action, targetId: c.id, diff: [{ field: 'status', before: c.status, after: d.to }, ...(note ? [{ field: 'note', before: null, after: note }] : [])], message: `${c.businessNumber}：${statusText(c.status as CaseStatus)} → ${statusText(d.to)}` });
+    const n = await NOTICES[action]?.(after, tx, actor.tenantId);
+    if (n) await send(tx, hub, actor, after, n.type, n.to, n.title);
+    return detail(tx, actor.tenantId, after);
+  });

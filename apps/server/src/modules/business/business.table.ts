@@ -1,0 +1,131 @@
+import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { tenants } from '../tenant/tenant.table.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** 公证业务: one case, from acceptance to archive. */
+export const cases = pgTable(
+  'cases',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    businessNumber: varchar('business_number', { length: 64 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('NEW'),
+    statusBeforeSpecial: varchar('status_before_special', { length: 16 }),
+    handlerId: integer('handler_id').notNull(),
+    assistantId: integer('assistant_id'),
+    approverId: integer('approver_id'),
+    purpose: varchar('purpose', { length: 200 }).notNull().default(''),
+    useCountry: varchar('use_country', { length: 32 }).notNull().default(''),
+    language: varchar('language', { length: 16 }).notNull().default(''),
+    copies: integer('copies').notNull().default(1),
+    formId: integer('form_id'),
+    formVersion: integer('form_version'),
+    formData: jsonb('form_data').$type<Record<string, unknown>>().notNull().default({}),
+    feeConfirmed: boolean('fee_confirmed').notNull().default(false),
+    specialKind: varchar('special_kind', { length: 16 }).notNull().default(''),
+    specialReason: varchar('special_reason', { length: 500 }).notNull().default(''),
+    approvalOpinion: varchar('approval_opinion', { length: 500 }).notNull().default(''),
+    archiveNumber: varchar('archive_number', { length: 64 }).notNull().default(''),
+    volumeType: varchar('volume_type', { length: 16 }).notNull().default(''),
+    retentionYears: integer('retention_years'),
+    createdBy: integer('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    acceptedAt: ts('accepted_at'),
+    submittedAt: ts('submitted_at'),
+    approvedAt: ts('approved_at'),
+    certifiedAt: ts('certified_at'),
+    deliveredAt: ts('delivered_at'),
+    archivedAt: ts('archived_at'),
+    suspendedAt: ts('suspended_at'),
+  },
+  (t) => [
+    uniqueIndex('cases_tenant_number_uq').on(t.tenantId, t.businessNumber),
+    index('cases_tenant_status_idx').on(t.tenantId, t.status),
+    index('cases_tenant_handler_idx').on(t.tenantId, t.handlerId),
+    index('cases_tenant_created_idx').on(t.tenantId, t.createdAt),
+  ],
+);
+
+/** The items of a case; each yields its own certificate. */
+export const caseItems = pgTable(
+  'case_items',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    caseId: integer('case_id').notNull().references(() => cases.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').notNull(),
+    itemName: varchar('item_name', { length: 64 }).notNull(),
+    parentItemName: varchar('parent_item_name', { length: 64 }).notNull().default(''),
+    categoryName: varchar('category_name', { length: 64 }).notNull().default(''),
+    certificateNumber: varchar('certificate_number', { length: 200 }).notNull().default(''),
+    ledgerId: integer('ledger_id'),
+  },
+  (t) => [index('case_items_case_idx').on(t.caseId), index('case_items_item_idx').on(t.tenantId, t.itemId)],
+);
+
+/** 当事人, with what the customer record said when the case took them. */
+export const caseParties = pgTable(
+  'case_parties',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    caseId: integer('case_id').notNull().references(() => cases.id, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 16 }).notNull(),
+    customerType: varchar('customer_type', { length: 16 }).notNull(),
+    customerId: integer('customer_id').notNull(),
+    name: varchar('name', { length: 128 }).notNull(),
+    idNumber: varchar('id_number', { length: 32 }).notNull().default(''),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('case_parties_case_idx').on(t.caseId), index('case_parties_name_idx').on(t.tenantId, t.name)],
+);
+
+/** Materials metadata (the files themselves are stored elsewhere). */
+export const caseMaterials = pgTable(
+  'case_materials',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    caseId: integer('case_id').notNull().references(() => cases.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 64 }).notNull(),
+    kind: varchar('kind', { length: 32 }).notNull().default(''),
+    originalSeen: boolean('original_seen').notNull().default(false),
+    /** RECEIVED, MISSING or RETURNED. */
+    status: varchar('status', { length: 16 }).notNull().default('RECEIVED'),
+    fileUrl: varchar('file_url', { length: 512 }).notNull().default(''),
+  },
+  (t) => [index('case_materials_case_idx').on(t.caseId)],
+);
+
+export const caseFees = pgTable(
+  'case_fees',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    caseId: integer('case_id').notNull().references(() => cases.id, { onDelete: 'cascade' }),
+    feeType: varchar('fee_type', { length: 32 }).notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    note: varchar('note', { length: 100 }).notNull().default(''),
+  },
+  (t) => [index('case_fees_case_idx').on(t.caseId)],
+);
+
+/** The timeline: every transition with who and when. */
+export const caseEvents = pgTable(
+  'case_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    caseId: integer('case_id').notNull().references(() => cases.id, { onDelete: 'cascade' }),
+    action: varchar('action', { length: 32 }).notNull(),
+    fromStatus: varchar('from_status', { length: 16 }).notNull().default(''),
+    toStatus: varchar('to_status', { length: 16 }).notNull(),
+    actorId: integer('actor_id').notNull(),
+    actorName: varchar('actor_name', { length: 32 }).notNull().default(''),
+    note: varchar('note', { length: 500 }).notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('case_events_case_idx').on(t.caseId, t.id)],
+);
