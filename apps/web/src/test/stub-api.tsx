@@ -4,7 +4,7 @@ import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { buildPermissionRoutes } from '../app/permission-routes';
-import { findRoute } from '../app/routes';
+import type { RouteDef } from '../app/routes';
 import { RouteDefContext } from '../components/access';
 import { useSession } from '../stores/session-store';
 
@@ -56,11 +56,14 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
-/** Renders inside the page's route (for <Access>) with the given permissions granted. */
-export function renderWithApp(ui: ReactNode, { path, permissions = [] }: { path?: string; permissions?: string[] } = {}) {
+/**
+ * Renders inside a page (`page` = "section:page", for <Access>) with the given permissions granted. The
+ * route table is not loaded: <Access> only needs the page's permission.
+ */
+export function renderWithApp(ui: ReactNode, { page, permissions = [] }: { page?: string; permissions?: string[] } = {}) {
   useSession.setState({ token: 't', routes: buildPermissionRoutes(permissions) });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const route = path ? findRoute(path) ?? null : null;
+  const route = page ? ({ permission: page } as RouteDef) : null;
   return render(
     <QueryClientProvider client={client}>
       <App>

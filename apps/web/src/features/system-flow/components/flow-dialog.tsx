@@ -124,7 +124,8 @@ export function FlowDialog({ flow, onClose }: { flow: FlowRow | null; onClose: (
               <>
                 {fields.map((field, index) => {
                   const n = index + 1;
-                  const type = steps[index]?.approverType;
+                  // Read from the store: the watched list lags one render behind a move.
+                  const type = form.getFieldValue(['steps', field.name, 'approverType']) as ApproverType | undefined;
                   return (
                     <Space key={field.key} align="start" style={{ display: 'flex', marginBottom: 4 }} data-testid="flow-step-row">
                       <Typography.Text type="secondary" style={{ display: 'inline-block', width: 40, lineHeight: '32px' }}>

@@ -37,7 +37,8 @@ export function SegmentEditor() {
       {(fields, { add, remove, move }, { errors }) => (
         <>
           {fields.map((field, index) => {
-            const row = rows[index];
+            // Read from the store: the watched list lags one render behind a move.
+            const row = (form.getFieldValue(['segments', field.name]) as Segment | undefined) ?? rows[index];
             const n = index + 1;
             return (
               <div key={field.key} className={styles.segmentRow} data-testid="segment-row">
