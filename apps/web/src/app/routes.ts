@@ -44,6 +44,9 @@ const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   'system:dict': () => import('../features/system-dict/pages/dict-page'),
   'system:flow': () => import('../features/system-flow/pages/flow-page'),
   'system:log': () => import('../features/system-log/pages/log-page'),
+  'custom:personalCustomerList': () => import('../features/customer/pages/personal-customer-page'),
+  'custom:institutionalClientsList': () => import('../features/customer/pages/institution-customer-page'),
+  'template:notarizationItem': () => import('../features/notarization-item/pages/notarization-item-page'),
 };
 
 const menuRoutes: RouteDef[] = MENU.flatMap((section) =>

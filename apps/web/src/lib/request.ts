@@ -13,6 +13,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   params?: Record<string, string | number | boolean | undefined | null>;
   data?: unknown;
+  /** A raw body (e.g. an uploaded file) sent as it is with `headers['Content-Type']`; instead of `data`. */
+  body?: Blob;
   headers?: Record<string, string>;
   /** The caller shows its own feedback; nothing is shown and no redirect happens. */
   silent?: boolean;
@@ -83,7 +85,7 @@ export async function request<T>(opts: RequestOptions): Promise<T> {
       method: opts.method ?? 'GET',
       headers,
       credentials: 'include',
-      body: opts.data === undefined ? undefined : JSON.stringify(opts.data),
+      body: opts.body ?? (opts.data === undefined ? undefined : JSON.stringify(opts.data)),
       signal,
     });
   } catch (e) {

@@ -1,0 +1,160 @@
+import { DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { INSTITUTION_IMPORT_COLUMNS, type InstitutionCustomerRow } from '@notaria/contracts';
+import { Button, Card, Form, Input, Popconfirm, Space, Table } from 'antd';
+import { useState } from 'react';
+import type { PageProps } from '../../../app/routes';
+import type { ExportColumn } from '../../../lib/export-xlsx';
+import { notify } from '../../../lib/notify';
+import { parseTime } from '../../../utils/time';
+import { useDeleteInstitution } from '../api/delete-institution';
+import { getInstitutionPage, useInstitutionPage } from '../api/get-institution-page';
+import { ImportDialog, type ImportSpec } from '../components/import-dialog';
+import { InstitutionDialog } from '../components/institution-dialog';
+import { idTypeLabel } from '../labels';
+import { useExportXlsx } from '../use-export';
+
+interface Filters {
+  keyword?: string;
+  name?: string;
+  creditCode?: string;
+}
+
+const IMPORT: ImportSpec = {
+  kind: 'institution', noun: '机构客户', columns: INSTITUTION_IMPORT_COLUMNS, required: ['机构名称', '统一社会信用代码'], textColumns: ['统一社会信用代码', '法定代表人证件号码', '联系电话'],
+};
+
+const EXPORT_COLUMNS: ExportColumn<InstitutionCustomerRow>[] = [
+  { title: '机构名称', value: (r) => r.name, width: 30 },
+  { title: '统一社会信用代码', value: (r) => r.creditCode, width: 22 },
+  { title: '证照类型', value: (r) => r.licenceType, width: 14 },
+  { title: '法定代表人', value: (r) => r.legalRepName, width: 12 },
+  { title: '法定代表人证件类型', value: (r) => (r.legalRepIdType ? idTypeLabel(r.legalRepIdType) : ''), width: 16 },
+  { title: '法定代表人证件号码', value: (r) => r.legalRepIdNumber, width: 22 },
+  { title: '地址', value: (r) => r.address, width: 30 },
+  { title: '联系人', value: (r) => r.contactName, width: 12 },
+  { title: '联系电话', value: (r) => r.contactPhone, width: 16 },
+  { title: '备注', value: (r) => r.remark, width: 20 },
+  { title: '登记时间', value: (r) => parseTime(r.createdAt), width: 20 },
+];
+
+const clean = (v: Filters): Filters => ({ keyword: v.keyword?.trim() || undefined, name: v.name?.trim() || undefined, creditCode: v.creditCode?.trim().toUpperCase() || undefined });
+
+/** 机构客户: search, paged list, add/edit/delete, Excel import with a per-row report, export. */
+export default function InstitutionCustomerPage(_props: PageProps) {
+  const [current, setCurrent] = useState(1);
+  const [size, setSize] = useState(10);
+  const [filters, setFilters] = useState<Filters>({});
+  const [editing, setEditing] = useState<InstitutionCustomerRow | null | undefined>(undefined);
+  const [importing, setImporting] = useState(false);
+  const [form] = Form.useForm<Filters>();
+  const { data, isPending, isFetching, refetch } = useInstitutionPage({ current, size, ...filters });
+  const remove = useDeleteInstitution();
+  const exporter = useExportXlsx('机构客户', (c, s) => getInstitutionPage({ ...filters, current: c, size: s }), EXPORT_COLUMNS);
+  const filtered = Object.values(filters).some(Boolean);
+
+  const search = (v: Filters) => {
+    setFilters(clean(v));
+    setCurrent(1);
+  };
+
+  return (
+    <Card
+      title="机构客户"
+      extra={
+        <Space wrap>
+          <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
+            刷新
+          </Button>
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            导入
+          </Button>
+          <Button icon={<DownloadOutlined />} loading={exporter.busy} onClick={() => void exporter.run()}>
+            {exporter.progress ?? '导出'}
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+            新增机构
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} name="institutionSearch" layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
+        <Form.Item name="keyword" label="关键字">
+          <Input placeholder="名称、信用代码或联系人" allowClear style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item name="name" label="机构名称">
+          <Input placeholder="可输入部分名称" allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="creditCode" label="统一社会信用代码">
+          <Input placeholder="18 位代码" allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              search({});
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form>
+      <Table<InstitutionCustomerRow>
+        rowKey="id"
+        loading={isPending}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 1440 }}
+        locale={{ emptyText: filtered ? '没有符合条件的机构，请调整查询条件' : '还没有机构客户，点击右上角“新增机构”登记，或用“导入”批量导入' }}
+        pagination={{
+          current,
+          pageSize: size,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: (c, s) => {
+            setCurrent(s !== size ? 1 : c);
+            setSize(s);
+          },
+        }}
+        columns={[
+          { title: '机构名称', dataIndex: 'name', width: 220, fixed: 'left', ellipsis: true },
+          { title: '统一社会信用代码', dataIndex: 'creditCode', width: 190 },
+          { title: '证照类型', dataIndex: 'licenceType', width: 110, render: (v: string) => v || '—' },
+          { title: '法定代表人', dataIndex: 'legalRepName', width: 100, render: (v: string) => v || '—' },
+          { title: '联系人', dataIndex: 'contactName', width: 90, render: (v: string) => v || '—' },
+          { title: '联系电话', dataIndex: 'contactPhone', width: 130, render: (v: string) => v || '—' },
+          { title: '地址', dataIndex: 'address', width: 240, ellipsis: true, render: (v: string) => v || '—' },
+          { title: '登记时间', dataIndex: 'createdAt', width: 170, render: (v: string) => parseTime(v) },
+          {
+            title: '操作',
+            width: 120,
+            fixed: 'right',
+            render: (_, r) => (
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => setEditing(r)}>
+                  编辑
+                </Button>
+                <Popconfirm
+                  title={`删除机构客户“${r.name}”？`}
+                  description="删除后不可恢复。"
+                  okText="删除"
+                  okButtonProps={{ danger: true, loading: remove.isPending }}
+                  cancelText="取消"
+                  onConfirm={() => remove.mutateAsync(r.id).then(() => void notify.success('机构客户已删除'), () => undefined)}
+                >
+                  <Button type="link" size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing !== undefined && <InstitutionDialog row={editing} onClose={() => setEditing(undefined)} />}
+      {importing && <ImportDialog spec={IMPORT} onClose={() => setImporting(false)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,170 @@
+import { DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { PERSONAL_IMPORT_COLUMNS, type PersonalCustomerRow } from '@notaria/contracts';
+import { Button, Card, Form, Input, Popconfirm, Space, Table } from 'antd';
+import { useState } from 'react';
+import type { PageProps } from '../../../app/routes';
+import type { ExportColumn } from '../../../lib/export-xlsx';
+import { notify } from '../../../lib/notify';
+import { parseTime } from '../../../utils/time';
+import { useDeletePersonal } from '../api/delete-personal';
+import { getPersonalPage, usePersonalPage } from '../api/get-personal-page';
+import { ImportDialog, type ImportSpec } from '../components/import-dialog';
+import { PersonalDialog } from '../components/personal-dialog';
+import { genderLabel, idTypeLabel } from '../labels';
+import { useExportXlsx } from '../use-export';
+
+interface Filters {
+  keyword?: string;
+  name?: string;
+  idNumber?: string;
+  phone?: string;
+}
+
+const IMPORT: ImportSpec = { kind: 'personal', noun: '个人客户', columns: PERSONAL_IMPORT_COLUMNS, required: ['姓名', '证件号码'], textColumns: ['证件号码', '联系电话'] };
+
+const EXPORT_COLUMNS: ExportColumn<PersonalCustomerRow>[] = [
+  { title: '姓名', value: (r) => r.name, width: 12 },
+  { title: '曾用名', value: (r) => r.formerNames, width: 12 },
+  { title: '性别', value: (r) => genderLabel(r.gender), width: 6 },
+  { title: '出生日期', value: (r) => r.birthDate, width: 12 },
+  { title: '证件类型', value: (r) => idTypeLabel(r.idType), width: 14 },
+  { title: '证件号码', value: (r) => r.idNumber, width: 22 },
+  { title: '国籍', value: (r) => r.nationality, width: 8 },
+  { title: '联系电话', value: (r) => r.phone, width: 16 },
+  { title: '电子邮箱', value: (r) => r.email, width: 22 },
+  { title: '地址', value: (r) => r.address, width: 30 },
+  { title: '工作单位', value: (r) => r.employer, width: 20 },
+  { title: '备注', value: (r) => r.remark, width: 20 },
+  { title: '登记时间', value: (r) => parseTime(r.createdAt), width: 20 },
+];
+
+const clean = (v: Filters): Filters => ({
+  keyword: v.keyword?.trim() || undefined,
+  name: v.name?.trim() || undefined,
+  idNumber: v.idNumber?.trim() || undefined,
+  phone: v.phone?.trim() || undefined,
+});
+
+/** 个人客户: search, paged list, add/edit/delete, Excel import with a per-row report, export. */
+export default function PersonalCustomerPage(_props: PageProps) {
+  const [current, setCurrent] = useState(1);
+  const [size, setSize] = useState(10);
+  const [filters, setFilters] = useState<Filters>({});
+  const [editing, setEditing] = useState<PersonalCustomerRow | null | undefined>(undefined);
+  const [importing, setImporting] = useState(false);
+  const [form] = Form.useForm<Filters>();
+  const { data, isPending, isFetching, refetch } = usePersonalPage({ current, size, ...filters });
+  const remove = useDeletePersonal();
+  const exporter = useExportXlsx('个人客户', (c, s) => getPersonalPage({ ...filters, current: c, size: s }), EXPORT_COLUMNS);
+  const filtered = Object.values(filters).some(Boolean);
+
+  const search = (v: Filters) => {
+    setFilters(clean(v));
+    setCurrent(1);
+  };
+
+  return (
+    <Card
+      title="个人客户"
+      extra={
+        <Space wrap>
+          <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
+            刷新
+          </Button>
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            导入
+          </Button>
+          <Button icon={<DownloadOutlined />} loading={exporter.busy} onClick={() => void exporter.run()}>
+            {exporter.progress ?? '导出'}
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+            新增客户
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} name="personalSearch" layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
+        <Form.Item name="keyword" label="关键字">
+          <Input placeholder="姓名、证件号码或电话" allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="name" label="姓名">
+          <Input placeholder="如：张三" allowClear style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="idNumber" label="证件号码">
+          <Input placeholder="可输入部分号码" allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="phone" label="联系电话">
+          <Input placeholder="手机或固话" allowClear style={{ width: 150 }} />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              search({});
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form>
+      <Table<PersonalCustomerRow>
+        rowKey="id"
+        loading={isPending}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 1480 }}
+        locale={{ emptyText: filtered ? '没有符合条件的客户，请调整查询条件' : '还没有个人客户，点击右上角“新增客户”登记，或用“导入”批量导入' }}
+        pagination={{
+          current,
+          pageSize: size,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: (c, s) => {
+            setCurrent(s !== size ? 1 : c);
+            setSize(s);
+          },
+        }}
+        columns={[
+          { title: '姓名', dataIndex: 'name', width: 110, fixed: 'left' },
+          { title: '性别', dataIndex: 'gender', width: 60, render: (v: string) => genderLabel(v) || '—' },
+          { title: '出生日期', dataIndex: 'birthDate', width: 110, render: (v: string) => v || '—' },
+          { title: '证件类型', dataIndex: 'idType', width: 130, render: (v: string) => idTypeLabel(v) },
+          { title: '证件号码', dataIndex: 'idNumber', width: 190, render: (v: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{v}</span> },
+          { title: '联系电话', dataIndex: 'phone', width: 130, render: (v: string) => v || '—' },
+          { title: '地址', dataIndex: 'address', width: 240, ellipsis: true, render: (v: string) => v || '—' },
+          { title: '工作单位', dataIndex: 'employer', width: 160, ellipsis: true, render: (v: string) => v || '—' },
+          { title: '登记时间', dataIndex: 'createdAt', width: 170, render: (v: string) => parseTime(v) },
+          {
+            title: '操作',
+            width: 120,
+            fixed: 'right',
+            render: (_, r) => (
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => setEditing(r)}>
+                  编辑
+                </Button>
+                <Popconfirm
+                  title={`删除个人客户“${r.name}”？`}
+                  description="删除后不可恢复。"
+                  okText="删除"
+                  okButtonProps={{ danger: true, loading: remove.isPending }}
+                  cancelText="取消"
+                  onConfirm={() => remove.mutateAsync(r.id).then(() => void notify.success('个人客户已删除'), () => undefined)}
+                >
+                  <Button type="link" size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing !== undefined && <PersonalDialog row={editing} onClose={() => setEditing(undefined)} />}
+      {importing && <ImportDialog spec={IMPORT} onClose={() => setImporting(false)} />}
+    </Card>
+  );
+}

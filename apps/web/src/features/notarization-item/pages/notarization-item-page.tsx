@@ -1,0 +1,156 @@
+import { ColumnHeightOutlined, PlusOutlined, ReloadOutlined, VerticalAlignMiddleOutlined } from '@ant-design/icons';
+import { ITEM_LEVELS, type ItemLevel, type ItemNode } from '@notaria/contracts';
+import { Button, Card, Input, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { useEffect, useMemo, useState, type Key } from 'react';
+import type { PageProps } from '../../../app/routes';
+import { Access, useAccess } from '../../../components/access';
+import { notify } from '../../../lib/notify';
+import { useDeleteItem } from '../api/delete-item';
+import { useItemTree } from '../api/get-item-tree';
+import { childLevel, ItemDialog, type ItemTarget } from '../components/item-dialog';
+import styles from '../components/item.module.css';
+import { feeSummary } from '../fee';
+
+/** Rows for the tree table: leaves carry no `children`, so no expand icon is drawn for them. */
+type TreeRow = Omit<ItemNode, 'children'> & { children?: TreeRow[] };
+const toRows = (nodes: ItemNode[]): TreeRow[] => nodes.map(({ children, ...n }) => (children.length ? { ...n, children: toRows(children) } : n));
+const allKeys = (rows: TreeRow[]): number[] => rows.flatMap((r) => (r.children ? [r.id, ...allKeys(r.children)] : []));
+
+const LEVEL_COLOR: Record<ItemLevel, string> = { CATEGORY: 'blue', PARENT: 'cyan', ITEM: 'default' };
+
+/** 公证事项: the category → group → item tree, searchable, with create child / edit / delete. */
+export default function NotarizationItemPage(_props: PageProps) {
+  const [typed, setTyped] = useState('');
+  const [name, setName] = useState('');
+  const [expanded, setExpanded] = useState<readonly Key[]>([]);
+  const [target, setTarget] = useState<ItemTarget | null>(null);
+  const { can } = useAccess();
+  const { data, isPending, isFetching, refetch } = useItemTree({ name: name || undefined });
+  const remove = useDeleteItem();
+  const rows = useMemo(() => toRows(data ?? []), [data]);
+  const keys = useMemo(() => allKeys(rows), [rows]);
+
+  // Every load (and every search) shows the whole tree open.
+  useEffect(() => setExpanded(keys), [keys]);
+
+  return (
+    <Card
+      title="公证事项"
+      extra={
+        <Space wrap>
+          <Input.Search
+            placeholder="按名称查找，保留上级"
+            allowClear
+            value={typed}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              if (!e.target.value) setName('');
+            }}
+            onSearch={(v) => setName(v.trim())}
+            style={{ width: 240 }}
+            aria-label="事项名称"
+          />
+          <Button icon={<ColumnHeightOutlined />} onClick={() => setExpanded(keys)}>
+            展开全部
+          </Button>
+          <Button icon={<VerticalAlignMiddleOutlined />} onClick={() => setExpanded([])}>
+            折叠全部
+          </Button>
+          <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
+            刷新
+          </Button>
+          <Access fn="create">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ parent: null })}>
+              新增类别
+            </Button>
+          </Access>
+        </Space>
+      }
+    >
+      <Table<TreeRow>
+        rowKey="id"
+        size="middle"
+        loading={isPending}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 1300 }}
+        expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (k) => setExpanded(k), indentSize: 20 }}
+        locale={{
+          emptyText: name
+            ? `没有名称含“${name}”的事项，请换个关键字`
+            : can('create')
+              ? '还没有公证事项，点击右上角“新增类别”，再在类别下新增分组和事项'
+              : '还没有公证事项，请联系管理员维护',
+        }}
+        columns={[
+          {
+            title: '名称',
+            dataIndex: 'name',
+            width: 320,
+            render: (v: string, r) => (
+              <span style={{ whiteSpace: 'nowrap' }}>
+                <Tag className={styles.levelTag} color={LEVEL_COLOR[r.level as ItemLevel]}>
+                  {ITEM_LEVELS[r.level as ItemLevel] ?? r.level}
+                </Tag>
+                {v}
+              </span>
+            ),
+          },
+          { title: '编码', dataIndex: 'code', width: 120 },
+          { title: '证书类别', dataIndex: 'certificateCode', width: 90, render: (v: string, r) => (r.level === 'CATEGORY' ? v || '—' : '') },
+          { title: '本人到场', dataIndex: 'personalAppearance', width: 90, render: (v: boolean, r) => (r.level === 'ITEM' ? (v ? <Tag color="orange">须到场</Tag> : '—') : '') },
+          { title: '审批', dataIndex: 'approvalRequired', width: 80, render: (v: boolean, r) => (r.level === 'ITEM' ? (v ? '须审批' : '免审批') : '') },
+          { title: '收费标准', dataIndex: 'fee', width: 260, render: (_, r) => (r.level === 'ITEM' ? feeSummary(r.fee) : '') },
+          { title: '所需材料', dataIndex: 'materials', width: 90, render: (_, r) => (r.level === 'ITEM' ? (r.materials.length ? `${r.materials.length} 项` : '—') : '') },
+          { title: '状态', dataIndex: 'enabled', width: 70, render: (v: boolean) => (v ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
+          {
+            title: '操作',
+            width: 210,
+            render: (_, r) => {
+              const child = childLevel(r.level);
+              return (
+                <Space size={0}>
+                  {child && (
+                    <Access fn="create">
+                      <Button type="link" size="small" onClick={() => setTarget({ parent: r as ItemNode })}>
+                        新增{child === 'PARENT' ? '分组' : '事项'}
+                      </Button>
+                    </Access>
+                  )}
+                  <Access fn="update">
+                    <Button type="link" size="small" onClick={() => setTarget({ row: r as ItemNode })}>
+                      编辑
+                    </Button>
+                  </Access>
+                  <Access fn="delete">
+                    {r.children ? (
+                      <Tooltip title="请先删除其下的全部内容">
+                        <Button type="link" size="small" danger disabled>
+                          删除
+                        </Button>
+                      </Tooltip>
+                    ) : (
+                      <Popconfirm
+                        title={`删除${ITEM_LEVELS[r.level as ItemLevel] ?? ''}“${r.name}”？`}
+                        description="已有业务使用的事项不能删除，可编辑为停用。"
+                        okText="删除"
+                        okButtonProps={{ danger: true, loading: remove.isPending }}
+                        cancelText="取消"
+                        onConfirm={() => remove.mutateAsync(r.id).then(() => void notify.success('已删除'), () => undefined)}
+                      >
+                        <Button type="link" size="small" danger>
+                          删除
+                        </Button>
+                      </Popconfirm>
+                    )}
+                  </Access>
+                </Space>
+              );
+            },
+          },
+        ]}
+      />
+      {target && <ItemDialog target={target} onClose={() => setTarget(null)} />}
+    </Card>
+  );
+}

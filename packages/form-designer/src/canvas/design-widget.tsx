@@ -1,0 +1,100 @@
+import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { Button, Space, Tag, Tooltip } from 'antd';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  DragOutlined,
+  VerticalAlignTopOutlined,
+} from '@ant-design/icons';
+import { useSortable } from '@dnd-kit/sortable';
+import type { Widget } from '@notaria/form-core';
+import { useDesigner, useDesignerSlice } from '../designer/context.ts';
+import { typeLabel } from '../designer/labels.ts';
+import { widgetById } from '../engine/tree-ops.ts';
+
+const ACCENT = '#1677ff';
+
+/** Screen-reader name of a widget on the canvas: 单行输入 name1，已选中. */
+export const widgetAriaLabel = (w: Widget, selected: boolean) =>
+  `${typeLabel(w.type)} ${w.options.name}${selected ? '，已选中' : ''}`;
+
+export function WidgetToolbar({ widget }: { widget: Widget }) {
+  const { run } = useDesigner();
+  // A widget has a parent unless it sits in the top-level list.
+  const hasParent = useDesignerSlice((h) => !h.present.schema.widgetList.some((w) => w.id === widget.id));
+  const stop = (e: MouseEvent) => e.stopPropagation();
+  const tool = (label: string, icon: ReactNode, action: () => void, disabled = false) => (
+    <Tooltip title={label}>
+      <Button size="small" type="primary" aria-label={label} icon={icon} disabled={disabled} onClick={(e) => (stop(e), action())} />
+    </Tooltip>
+  );
+  return (
+    <Space size={2} className="fd-widget-toolbar" style={{ position: 'absolute', right: 0, bottom: 0, zIndex: 3 }} onClick={stop}>
+      {tool('上移', <ArrowUpOutlined />, () => run({ type: 'moveUp', id: widget.id }))}
+      {tool('下移', <ArrowDownOutlined />, () => run({ type: 'moveDown', id: widget.id }))}
+      {tool('复制', <CopyOutlined />, () => run({ type: 'copy', id: widget.id }))}
+      {tool('删除', <DeleteOutlined />, () => run({ type: 'remove', id: widget.id }))}
+      {tool('选中父组件', <VerticalAlignTopOutlined />, () => run({ type: 'selectParent' }), !hasParent)}
+    </Space>
+  );
+}
+
+/** A widget on the canvas: outline, selection on click, toolbar and drag handle when selected. */
+export function DesignWidget({ widget, children }: { widget: Widget; children: ReactNode }) {
+  const { run } = useDesigner();
+  const selected = useDesignerSlice((h) => h.present.selectedId === widget.id);
+  const hidden = useDesignerSlice((h) => widgetById(h.present.schema, widget.id)?.options.hidden ?? false);
+  const sortable = useSortable({ id: widget.id, data: { kind: 'widget' } });
+  const select = (e: MouseEvent) => {
+    e.stopPropagation();
+    if (!selected) run({ type: 'select', id: widget.id });
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if ((e.key === 'Enter' || e.key === ' ') && e.target === e.currentTarget) {
+      e.preventDefault();
+      e.stopPropagation();
+      run({ type: 'select', id: widget.id });
+    }
+  };
+  const style: CSSProperties = {
+    position: 'relative',
+    padding: selected ? '4px 4px 28px' : 4,
+    margin: 2,
+    outline: selected ? `2px solid ${ACCENT}` : '1px dashed #d9d9d9',
+    opacity: sortable.isDragging ? 0.4 : hidden ? 0.6 : 1,
+    transform: sortable.transform ? `translate3d(${sortable.transform.x}px, ${sortable.transform.y}px, 0)` : undefined,
+    transition: sortable.transition,
+    flex: widget.type === 'grid-col' || widget.type === 'table-cell' ? undefined : 'none',
+  };
+  return (
+    <div
+      ref={sortable.setNodeRef}
+      className={`fd-widget fd-widget-${widget.type}${selected ? ' fd-selected' : ''}`}
+      data-widget-id={widget.id}
+      role="group"
+      aria-label={widgetAriaLabel(widget, selected)}
+      aria-current={selected ? 'true' : undefined}
+      tabIndex={0}
+      style={style}
+      onClick={select}
+      onKeyDown={onKeyDown}
+    >
+      {hidden ? <Tag color="default" style={{ position: 'absolute', right: 4, top: 4, zIndex: 2 }}>已隐藏</Tag> : null}
+      {selected ? (
+        <Button
+          size="small"
+          type="primary"
+          aria-label={`拖动${typeLabel(widget.type)}`}
+          icon={<DragOutlined />}
+          style={{ position: 'absolute', left: 0, bottom: 0, zIndex: 3, cursor: 'move' }}
+          {...sortable.attributes}
+          {...sortable.listeners}
+        />
+      ) : null}
+      {children}
+      {selected ? <WidgetToolbar widget={widget} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { sampleSchema } from '../engine/fixtures.ts';
+import { dispatch, createHistory } from '../engine/history.ts';
+import type { DesignerAction } from '../engine/actions.ts';
+import { canvasSchema } from './canvas-schema.ts';
+import { dropAction, listId, paletteId } from './drop.ts';
+
+const schema = sampleSchema();
+
+describe('drop → action', () => {
+  const cases: [string, string, string | null, DesignerAction | null][] = [
+    ['palette item on the canvas', paletteId('input'), listId(null), { type: 'add', widgetType: 'input', target: { parentId: null }, label: '单行输入' }],
+    ['palette item into a card', paletteId('input'), listId('card1'), { type: 'add', widgetType: 'input', target: { parentId: 'card1' }, label: '单行输入' }],
+    ['palette item onto a widget takes its place', paletteId('input'), 'remark', { type: 'add', widgetType: 'input', target: { parentId: 'card1', index: 0 }, label: '单行输入' }],
+    ['widget into a grid column', 'name1', listId('col1'), { type: 'move', id: 'name1', target: { parentId: 'col1' } }],
+    ['widget onto another in the same list', 'name1', 'grid1', { type: 'move', id: 'name1', target: { parentId: null, index: 2 } }],
+    ['widget on the end of its own list', 'name1', listId(null), { type: 'move', id: 'name1', target: { parentId: null, index: 5 } }],
+    ['widget onto itself', 'name1', 'name1', null],
+    ['nowhere', 'name1', null, null],
+    ['onto an unknown widget', 'name1', 'nope', null],
+  ];
+  it.each(cases)('%s', (_name, active, over, expected) => {
+    expect(dropAction(schema, active, over, '单行输入')).toEqual(expected);
+  });
+
+  it('an illegal drop is refused by the engine with a reason', () => {
+    const action = dropAction(schema, 'card1', listId('sub1'))!;
+    expect(dispatch(createHistory(schema), action).error).toMatch(/容器不能放入子表单/);
+  });
+});
+
+describe('canvas schema', () => {
+  it('shows hidden widgets and does not run linkage', () => {
+    const s = sampleSchema();
+    s.widgetList[0].options.hidden = true;
+    s.formConfig.linkage = [{ id: 'r', when: { field: 'name1', op: 'empty' }, then: [{ type: 'hide', target: 'remark' }] }];
+    const shown = canvasSchema(s);
+    expect(shown.widgetList[0].options.hidden).toBe(false);
+    expect(shown.formConfig.linkage).toEqual([]);
+    expect(s.widgetList[0].options.hidden).toBe(true);
+  });
+});

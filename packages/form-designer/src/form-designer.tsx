@@ -1,0 +1,148 @@
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { message } from 'antd';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import type { FormSchema } from '@notaria/form-core';
+import { DesignerStore } from './engine/store.ts';
+import { DesignerContext, type DesignerContextValue } from './designer/context.ts';
+import { handleDesignerKey } from './designer/keyboard.ts';
+import { typeLabel } from './designer/labels.ts';
+import { dropAction, PALETTE_PREFIX } from './canvas/drop.ts';
+import { Canvas } from './canvas/canvas.tsx';
+import { Palette } from './palette/palette.tsx';
+import { SettingsPanel } from './settings/settings-panel.tsx';
+import { Toolbar } from './toolbar/toolbar.tsx';
+import { locate } from './engine/state.ts';
+import type { WidgetType } from '@notaria/form-core';
+
+export interface FormDesignerProps {
+  /** The form being designed; a new value from outside (not one this designer reported) starts a new history. */
+  value?: FormSchema;
+  onChange?(schema: FormSchema): void;
+  /** Shows a 保存 button. */
+  onSave?(schema: FormSchema): void;
+  /** Height of the designer (default 720). */
+  height?: number | string;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/** The innermost drop target under the pointer (nested containers), else the nearest by rectangle. */
+const innermost: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  if (hits.length === 0) return rectIntersection(args);
+  const area = (id: string | number) => {
+    const rect = args.droppableRects.get(id);
+    return rect ? rect.width * rect.height : Infinity;
+  };
+  return [...hits].sort((a, b) => area(a.id) - area(b.id));
+};
+
+const SCREEN_READER = {
+  draggable: '按空格键或回车键拿起组件，用方向键移动，再按空格键或回车键放下，按 Esc 取消。',
+};
+
+/** The drag-and-drop form designer: palette, canvas, settings and toolbar around the engine. */
+export function FormDesigner({ value, onChange, onSave, height = 720, className, style }: FormDesignerProps) {
+  const [store] = useState(() => new DesignerStore(value));
+  const [messageApi, contextHolder] = message.useMessage();
+  const reported = useRef<FormSchema | undefined>(value);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  useEffect(() => {
+    if (value && value !== reported.current && value !== store.state.schema) {
+      reported.current = value;
+      store.reset(value);
+    }
+  }, [value, store]);
+
+  useEffect(
+    () =>
+      store.subscribe(() => {
+        const schema = store.state.schema;
+        if (schema === reported.current) return;
+        reported.current = schema;
+        onChangeRef.current?.(schema);
+      }),
+    [store],
+  );
+
+  const ctx = useMemo<DesignerContextValue>(() => {
+    const notify: DesignerContextValue['notify'] = (kind, text) => void messageApi.open({ type: kind, content: text, duration: 2 });
+    return {
+      store,
+      notify,
+      run: (action) => {
+        const error = store.dispatch(action);
+        if (error) notify('warning', error);
+        return error;
+      },
+    };
+  }, [store, messageApi]);
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const [dragging, setDragging] = useState<string | null>(null);
+  const onDragStart = (e: DragStartEvent) => {
+    const id = String(e.active.id);
+    const type = id.startsWith(PALETTE_PREFIX) ? id.slice(PALETTE_PREFIX.length) : locate(store.state.schema, id)?.widget.type;
+    setDragging(type ? typeLabel(type as WidgetType) : null);
+  };
+  const onDragEnd = (e: DragEndEvent) => {
+    setDragging(null);
+    // Palette items carry the label a new field gets.
+    const label = (e.active.data.current as { label?: string } | undefined)?.label;
+    const action = dropAction(store.state.schema, String(e.active.id), e.over ? String(e.over.id) : null, label);
+    if (action) ctx.run(action);
+  };
+
+  const column: CSSProperties = { overflow: 'auto', height: '100%' };
+  return (
+    <DesignerContext.Provider value={ctx}>
+      {contextHolder}
+      <div
+        className={['fd-designer', className ?? ''].join(' ').trim()}
+        style={{ display: 'flex', flexDirection: 'column', height, border: '1px solid #f0f0f0', background: '#fafafa', ...style }}
+        onKeyDown={(e) => handleDesignerKey(e, ctx)}
+      >
+        <Toolbar onSave={onSave ? () => onSave(store.state.schema) : undefined} />
+        <DndContext
+          sensors={sensors}
+          collisionDetection={innermost}
+          onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setDragging(null)}
+          accessibility={{ screenReaderInstructions: SCREEN_READER }}
+        >
+          <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
+            <aside style={{ ...column, width: 220, flex: 'none', borderRight: '1px solid #f0f0f0', background: '#fff' }}>
+              <Palette />
+            </aside>
+            <main style={{ ...column, flex: 1, padding: 8 }} aria-label="表单画布">
+              <Canvas />
+            </main>
+            <aside style={{ ...column, width: 340, flex: 'none', borderLeft: '1px solid #f0f0f0', background: '#fff' }} aria-label="设置">
+              <SettingsPanel />
+            </aside>
+          </div>
+          <DragOverlay>{dragging ? <div style={{ padding: '4px 8px', background: '#1677ff', color: '#fff', borderRadius: 4 }}>{dragging}</div> : null}</DragOverlay>
+        </DndContext>
+      </div>
+    </DesignerContext.Provider>
+  );
+}

@@ -1,0 +1,92 @@
+import { Collapse, Empty, Form, Typography } from 'antd';
+import type { Widget } from '@notaria/form-core';
+import { useDesigner, useDesignerSlice } from '../designer/context.ts';
+import { isScriptKey, OPTION_LABELS, typeLabel } from '../designer/labels.ts';
+import type { DesignerAction } from '../engine/actions.ts';
+import { widgetById } from '../engine/tree-ops.ts';
+import { ContainerActions } from './container-actions.tsx';
+import { OptionField } from './option-field.tsx';
+import { ScriptEditor } from './script-editor.tsx';
+
+/** Options managed by their own operations (or not meant to be edited here). */
+const SKIPPED = new Set(['active']);
+
+/** Sections of the option list; only 基本属性 is open at first (the others render when opened). */
+const SECTIONS: { key: string; title: string; keys: ReadonlySet<string> | null }[] = [
+  {
+    key: 'basic',
+    title: '基本属性',
+    keys: new Set(['name', 'label', 'type', 'defaultValue', 'placeholder', 'optionItems', 'textContent', 'htmlContent',
+      'title', 'description', 'multiple', 'rows', 'span', 'cardWidth', 'folded', 'showFold', 'shadow', 'gutter']),
+  },
+  {
+    key: 'rules',
+    title: '校验规则',
+    keys: new Set(['required', 'requiredHint', 'validation', 'validationHint', 'minLength', 'maxLength', 'showWordLimit',
+      'min', 'max', 'precision', 'step', 'multipleLimit', 'limit', 'fileMaxSize', 'fileTypes']),
+  },
+  {
+    key: 'look',
+    title: '标签与状态',
+    keys: new Set(['labelHidden', 'labelWidth', 'labelAlign', 'labelTooltip', 'labelIconClass', 'labelIconPosition',
+      'hidden', 'disabled', 'readonly', 'size', 'customClass', 'columnWidth']),
+  },
+  { key: 'more', title: '其他属性', keys: null },
+];
+
+const sectionOf = (key: string) => SECTIONS.find((s) => s.keys?.has(key))?.key ?? 'more';
+
+/** The action that sets an option: tab panes and cards keep their own operations. */
+function optionAction(widget: Widget, key: string, value: unknown): DesignerAction {
+  if (widget.type === 'tab-pane' && key === 'hidden') return { type: 'setTabHidden', id: widget.id, hidden: Boolean(value) };
+  if (widget.type === 'tab-pane' && key === 'disabled') return { type: 'setTabDisabled', id: widget.id, disabled: Boolean(value) };
+  if (widget.type === 'card' && key === 'folded') return { type: 'setCardFolded', id: widget.id, folded: Boolean(value) };
+  return { type: 'updateOption', id: widget.id, key, value };
+}
+
+/** 组件设置: every option of the selected widget, generated from the option values, then its scripts. */
+export function WidgetSettings() {
+  const { run } = useDesigner();
+  const widget = useDesignerSlice((h) => widgetById(h.present.schema, h.present.selectedId));
+  if (!widget) return <Empty description="请在画布上选择一个组件" />;
+  const entries = Object.entries(widget.options as unknown as Record<string, unknown>);
+  const options = entries.filter(([k]) => !isScriptKey(k) && !SKIPPED.has(k));
+  const scripts = entries.filter(([k]) => isScriptKey(k)) as [string, string][];
+  return (
+    <div className="fd-widget-settings">
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {typeLabel(widget.type)} <Typography.Text type="secondary">{widget.options.name}</Typography.Text>
+      </Typography.Title>
+      <ContainerActions widget={widget} />
+      <Form layout="vertical" size="small" component="div">
+        <Collapse
+          size="small"
+          defaultActiveKey={['basic']}
+          items={[
+            ...SECTIONS.map((section) => ({
+              key: section.key,
+              label: section.title,
+              children: options
+                .filter(([key]) => sectionOf(key) === section.key)
+                .map(([key, value]) => {
+                  const label = OPTION_LABELS[key] ?? key;
+                  return (
+                    <Form.Item key={key} label={<span title={key}>{label}</span>} style={{ marginBottom: 8 }}>
+                      <OptionField widget={widget} name={key} label={label} value={value} onChange={(v) => run(optionAction(widget, key, v))} />
+                    </Form.Item>
+                  );
+                }),
+            })).filter((item) => item.children.length > 0),
+            ...(scripts.length
+              ? [{
+                  key: 'scripts',
+                  label: '事件脚本',
+                  children: <ScriptEditor scripts={scripts} onChange={(key, text) => run({ type: 'updateOption', id: widget.id, key, value: text })} />,
+                }]
+              : []),
+          ]}
+        />
+      </Form>
+    </div>
+  );
+}
