@@ -1,4 +1,4 @@
-import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Button, Space, Tag, Tooltip } from 'antd';
 import {
   ArrowDownOutlined,
@@ -47,6 +47,12 @@ export function DesignWidget({ widget, children }: { widget: Widget; children: R
   const selected = useDesignerSlice((h) => h.present.selectedId === widget.id);
   const hidden = useDesignerSlice((h) => widgetById(h.present.schema, widget.id)?.options.hidden ?? false);
   const sortable = useSortable({ id: widget.id, data: { kind: 'widget' } });
+  const node = useRef<HTMLDivElement | null>(null);
+  // Keyboard users keep their place: a newly selected widget takes the focus when nothing else has it.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (selected && (!active || active === document.body)) node.current?.focus({ preventScroll: true });
+  }, [selected]);
   const select = (e: MouseEvent) => {
     e.stopPropagation();
     if (!selected) run({ type: 'select', id: widget.id });
@@ -70,7 +76,10 @@ export function DesignWidget({ widget, children }: { widget: Widget; children: R
   };
   return (
     <div
-      ref={sortable.setNodeRef}
+      ref={(el) => {
+        node.current = el;
+        sortable.setNodeRef(el);
+      }}
       className={`fd-widget fd-widget-${widget.type}${selected ? ' fd-selected' : ''}`}
       data-widget-id={widget.id}
       role="group"

@@ -39,7 +39,7 @@ export function DropList({ owner, widgets, children }: { owner: Widget | null; w
   };
   const a11y = internal
     ? { role: 'group', 'aria-label': widgetAriaLabel(owner, selected), tabIndex: 0 }
-    : { role: 'list', 'aria-label': owner ? `${typeLabel(owner.type)} ${owner.options.name} 的组件` : '画布' };
+    : { role: owner ? 'group' : 'region', 'aria-label': owner ? `${typeLabel(owner.type)} ${owner.options.name} 的组件` : '画布' };
   return (
     <SortableContext id={id} items={widgets.map((w) => w.id)} strategy={verticalListSortingStrategy}>
       <div ref={setNodeRef} className="fd-drop-list" data-list-id={id} style={style} onClick={onClick} {...a11y}>

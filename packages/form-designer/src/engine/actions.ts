@@ -39,7 +39,8 @@ export type DesignerAction =
   | { type: 'remove'; id: string }
   | { type: 'select'; id: string | null }
   | { type: 'selectParent' }
-  | { type: 'updateOption'; id: string; key: string; value: unknown }
+  /** `id` omitted: the selected widget. */
+  | { type: 'updateOption'; id?: string; key: string; value: unknown }
   | { type: 'updateFormConfig'; key: keyof FormConfig; value: unknown }
   | { type: 'setCardFolded'; id: string; folded: boolean }
   | { type: 'addTab'; id: string }
@@ -69,7 +70,10 @@ export function applyAction(state: DesignerState, action: DesignerAction, random
     case 'remove': return removeWidget(state, action.id);
     case 'select': return selectWidget(state, action.id);
     case 'selectParent': return selectParent(state);
-    case 'updateOption': return updateOption(state, action.id, action.key, action.value);
+    case 'updateOption': {
+      const id = action.id ?? state.selectedId;
+      return id ? updateOption(state, id, action.key, action.value) : { ok: false, error: '没有选中的组件' };
+    }
     case 'updateFormConfig': return updateFormConfig(state, action.key, action.value as never);
     case 'setCardFolded': return setCardFolded(state, action.id, action.folded);
     case 'addTab': return addTabPane(state, action.id, random);
@@ -94,7 +98,7 @@ export const isSelectionAction = (a: DesignerAction) => a.type === 'select' || a
 
 /** Edits of one property that may merge into one undo step. */
 export function coalesceKey(a: DesignerAction): string | null {
-  if (a.type === 'updateOption') return `option:${a.id}:${a.key}`;
+  if (a.type === 'updateOption') return `option:${a.id ?? ''}:${a.key}`;
   if (a.type === 'updateFormConfig') return `form:${String(a.key)}`;
   return null;
 }

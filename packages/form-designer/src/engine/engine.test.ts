@@ -455,3 +455,14 @@ describe('designer engine: drops into sub-forms', () => {
     expect(nested.history).toBe(h);
   });
 });
+
+describe('designer engine: edits of the selected widget', () => {
+  it('updateOption without an id edits the selected widget, and coalesces', () => {
+    let h = run([{ type: 'select', id: 'remark' }]).h;
+    h = dispatch(h, { type: 'updateOption', key: 'label', value: '备' }, { now: 0 }).history;
+    h = dispatch(h, { type: 'updateOption', key: 'label', value: '备注' }, { now: 10 }).history;
+    expect((widgetById(h.present.schema, 'remark')!.options as { label: string }).label).toBe('备注');
+    expect(h.past).toHaveLength(1);
+    expect(dispatch(sampleHistory(), { type: 'updateOption', key: 'label', value: 'x' }).error).toMatch(/没有选中/);
+  });
+});

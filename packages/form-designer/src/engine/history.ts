@@ -51,7 +51,7 @@ export function dispatch(h: DesignerHistory, action: DesignerAction, opts: Dispa
     return { history: { ...h, present: result.state, lastEdit: null }, error: null };
   }
   const now = opts.now ?? Date.now();
-  const key = coalesceKey(action);
+  const key = coalesceKey(action.type === 'updateOption' && !action.id ? { ...action, id: h.present.selectedId ?? '' } : action);
   const merge = key !== null && h.lastEdit?.key === key && now - h.lastEdit.at <= COALESCE_MS && h.past.length > 0;
   return { history: commit(h, result.state, key ? { key, at: now } : null, merge), error: null };
 }
