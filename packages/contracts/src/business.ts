@@ -78,6 +78,16 @@ export const CasePageQuery = Type.Object({
 });
 export type CasePageQuery = Static<typeof CasePageQuery>;
 
+/** 补充材料: ask for supplementary materials; the clock pauses until they are received. */
+export const AdditionalBody = Type.Object({
+  id: Id('业务'),
+  reason: Type.String({ minLength: 1, maxLength: 500, title: '补充原因' }),
+  materials: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64, title: '材料名称' }), { maxItems: 30, title: '需补充的材料' })),
+});
+export type AdditionalBody = Static<typeof AdditionalBody>;
+export const CaseIdBody = Type.Object({ id: Id('业务') });
+export type CaseIdBody = Static<typeof CaseIdBody>;
+
 const nullableStr = (title: string) => Type.Union([Type.String(), Type.Null()], { title });
 const caseRow = {
   id: Type.Integer({ title: '编号' }),
@@ -90,6 +100,9 @@ const caseRow = {
   assistantId: Type.Union([Type.Integer(), Type.Null()], { title: '助理' }),
   approverId: Type.Union([Type.Integer(), Type.Null()], { title: '审批人' }),
   createdAt: Type.String({ title: '创建时间' }),
+  deadline: nullableStr('办理期限（最后一日）'),
+  daysLeft: Type.Union([Type.Integer(), Type.Null()], { title: '剩余工作日' }),
+  paused: Type.Boolean({ title: '补充材料中（计时暂停）' }),
 };
 export const CaseRow = Type.Object(caseRow);
 export type CaseRow = Static<typeof CaseRow>;
@@ -128,6 +141,10 @@ export const CaseDetail = Type.Object({
     status: Type.String({ title: '状态' }), fileUrl: Type.String({ title: '文件地址' }),
   }), { title: '材料' }),
   fees: Type.Array(Type.Object({ feeType: Type.String({ title: '收费类型' }), amount: Type.Number({ title: '金额' }), note: Type.String({ title: '说明' }) }), { title: '收费' }),
+  pauses: Type.Array(Type.Object({
+    reason: Type.String({ title: '补充原因' }), materials: Type.Array(Type.String(), { title: '需补充的材料' }), requestedAt: Type.String({ title: '要求补充时间' }),
+    receivedAt: nullableStr('收到时间'),
+  }), { title: '补充材料记录' }),
   timeline: Type.Array(Type.Object({
     action: Type.String({ title: '操作' }), fromStatus: Type.String({ title: '原状态' }), toStatus: Type.String({ title: '新状态' }), actorId: Type.Integer({ title: '操作人' }),
     actorName: Type.String({ title: '操作人姓名' }), note: Type.String({ title: '说明' }), at: Type.String({ title: '时间' }),

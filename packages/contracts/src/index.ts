@@ -24,3 +24,4 @@ export * from './id-checks.ts';
 export * from './customer.ts';
 export * from './item.ts';
 export * from './business.ts';
+export * from './working-days.ts';

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { hasPermission, type CasePageQuery } from '@notaria/contracts';
 import type { Tx } from '../../db/client.ts';
 import { likeText, offsetOf } from '../../lib/sql-helpers.ts';
 import { roles } from '../role/role.table.ts';
 import { userRoles, users } from '../user/user.table.ts';
-import { caseEvents, caseFees, caseItems, caseMaterials, caseParties, cases } from './business.table.ts';
+import { caseEvents, caseFees, caseItems, caseMaterials, caseParties, casePauses, cases } from './business.table.ts';
 
 export type CaseRecord = typeof cases.$inferSelect;
 
@@ -71,3 +71,9 @@ export async function usersWithPermission(tx: Tx, tenantId: number, permission: 
     .where(and(eq(users.tenantId, tenantId), eq(users.activated, true), or(eq(roles.tenantId, tenantId))));
   return [...new Set(rows.filter((r) => hasPermission(r.permissions, permission)).map((r) => r.userId))];
 }
+
+export const pausesOf = (tx: Tx, tenantId: number, caseIds: number[]) =>
+  caseIds.length ? tx.select().from(casePauses).where(and(eq(casePauses.tenantId, tenantId), inArray(casePauses.caseId, caseIds))).orderBy(asc(casePauses.id)) : Promise.resolve([]);
+export const insertPause = (tx: Tx, values: typeof casePauses.$inferInsert) => tx.insert(casePauses).values(values);
+export const closePause = async (tx: Tx, tenantId: number, caseId: number, receivedBy: number) =>
+  (await tx.update(casePauses).set({ receivedBy, receivedAt: new Date() }).where(and(eq(casePauses.tenantId, tenantId), eq(casePauses.caseId, caseId), isNull(casePauses.receivedAt))).returning())[0];

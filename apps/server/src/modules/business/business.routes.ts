@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { CASE_ACTIONS, CaseDetail, CasePageQuery, CaseRow, CaseTransitionBody, CreateCaseBody, Envelope, IdQuery, Page } from '@notaria/contracts';
+import { AdditionalBody, CASE_ACTIONS, CaseDetail, CaseIdBody, CasePageQuery, CaseRow, CaseTransitionBody, CreateCaseBody, Envelope, IdQuery, Page } from '@notaria/contracts';
 import { ok } from '../../lib/envelope.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import * as service from './business.service.ts';
@@ -28,6 +28,16 @@ export default async function businessRoutes(fastify: FastifyInstance) {
     config: { access: 'business' },
     schema: { tags, summary: '业务列表（按编号、事项、当事人、状态、时间、承办人筛选）', querystring: CasePageQuery, response: { 200: Envelope(Page(CaseRow)) } },
     handler: async (r) => ok(r, await service.pageCases(app.db, actorOf(r), r.query)),
+  });
+  app.put('/additional', {
+    config: { access: 'business:accept:additional' },
+    schema: { tags, summary: '补充材料：要求补充（计时暂停）', body: AdditionalBody, response: { 200: Envelope(CaseDetail) } },
+    handler: async (r) => ok(r, await service.requestAdditional(app.db, actorOf(r), r.body), '已要求补充材料，计时暂停'),
+  });
+  app.put('/additional/received', {
+    config: { access: 'business:accept:additional' },
+    schema: { tags, summary: '补充材料：已收到（恢复计时）', body: CaseIdBody, response: { 200: Envelope(CaseDetail) } },
+    handler: async (r) => ok(r, await service.receiveAdditional(app.db, actorOf(r), r.body.id), '补充材料已收到，恢复计时'),
   });
   for (const action of CASE_ACTIONS) {
     app.put(`/${action}`, {

@@ -1,4 +1,4 @@
-import { computeFee, type CaseAction, type CaseDetail, type CasePageQuery, type CaseRow, type CaseStatus, type CaseTransitionBody, type CreateCaseBody, type NotifyType, type PageResult } from '@notaria/contracts';
+import { caseClock, chinaDate, computeFee, type AdditionalBody, type CaseAction, type CaseDetail, type CasePageQuery, type CaseRow, type CaseStatus, type CaseTransitionBody, type CreateCaseBody, type NotifyType, type PageResult } from '@notaria/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
@@ -12,6 +12,7 @@ import { notify } from '../notice/notice.service.ts';
 import { allocateNumber, allocateNumberByCode } from '../number/number.service.ts';
 import { audit } from '../oplog/audit.ts';
 import { caseFees, caseItems, caseMaterials, caseParties } from './business.table.ts';
+import { and, eq, inArray } from 'drizzle-orm';
 import * as repo from './business.repo.ts';
 import { decide, statusText } from './business.workflow.ts';
 
@@ -121,15 +122,26 @@ export const createCase = (db: Database, hub: RealtimeHub, actor: Actor, input: 
 
 // ---- read
 
+type PauseRecord = Awaited<ReturnType<typeof repo.pausesOf>>[number];
+const DONE_STATUSES = new Set(['APPROVE_PASS', 'CERTIFIED', 'WAIT_ARCHIVES', 'ARCHIVED', 'SUSPENDED']);
+
+/** The 15-working-day clock: runs from acceptance until approval (or termination), minus paused days. */
+export function clockOf(c: repo.CaseRecord, pauses: PauseRecord[], now = new Date()) {
+  if (!c.acceptedAt) return { deadline: null, daysLeft: null, paused: false };
+  const stop = DONE_STATUSES.has(c.status) ? (c.suspendedAt ?? c.approvedAt ?? now) : now;
+  const own = pauses.filter((p) => p.caseId === c.id).map((p) => ({ from: chinaDate(p.requestedAt), to: p.receivedAt ? chinaDate(p.receivedAt) : null }));
+  return caseClock(chinaDate(c.acceptedAt), own, chinaDate(stop));
+}
+
 async function detail(tx: Tx, tenantId: number, c: repo.CaseRecord): Promise<CaseDetail> {
-  const [items, parties, materials, fees, events, handlerName] = await Promise.all([
+  const [items, parties, materials, fees, events, handlerName, pauses] = await Promise.all([
     repo.itemsOf(tx, tenantId, [c.id]), repo.partiesOf(tx, tenantId, [c.id]), repo.materialsOf(tx, tenantId, c.id), repo.feesOf(tx, tenantId, c.id),
-    repo.eventsOf(tx, tenantId, c.id), repo.userName(tx, tenantId, c.handlerId),
+    repo.eventsOf(tx, tenantId, c.id), repo.userName(tx, tenantId, c.handlerId), repo.pausesOf(tx, tenantId, [c.id]),
   ]);
   return {
     id: c.id, businessNumber: c.businessNumber, status: c.status, statusBeforeSpecial: c.statusBeforeSpecial, itemNames: items.map((i) => i.itemName),
     applicants: parties.filter((p) => p.role === 'APPLICANT').map((p) => p.name), handlerId: c.handlerId, handlerName, assistantId: c.assistantId, approverId: c.approverId,
-    createdAt: c.createdAt.toISOString(), purpose: c.purpose, useCountry: c.useCountry, language: c.language, copies: c.copies, formId: c.formId, formVersion: c.formVersion,
+    createdAt: c.createdAt.toISOString(), ...clockOf(c, pauses), purpose: c.purpose, useCountry: c.useCountry, language: c.language, copies: c.copies, formId: c.formId, formVersion: c.formVersion,
     formData: c.formData, feeConfirmed: c.feeConfirmed, specialKind: c.specialKind, specialReason: c.specialReason, approvalOpinion: c.approvalOpinion,
     archiveNumber: c.archiveNumber, volumeType: c.volumeType, retentionYears: c.retentionYears,
     dates: {
@@ -140,6 +152,7 @@ async function detail(tx: Tx, tenantId: number, c: repo.CaseRecord): Promise<Cas
     parties: parties.map((p) => ({ role: p.role, customerType: p.customerType, customerId: p.customerId, name: p.name, snapshot: p.snapshot })),
     materials: materials.map(({ tenantId: _t, caseId: _c, ...m }) => m),
     fees: fees.map((f) => ({ feeType: f.feeType, amount: Number(f.amount), note: f.note })),
+    pauses: pauses.map((p) => ({ reason: p.reason, materials: p.materials, requestedAt: p.requestedAt.toISOString(), receivedAt: iso(p.receivedAt) })),
     timeline: events.map((e) => ({ action: e.action, fromStatus: e.fromStatus, toStatus: e.toStatus, actorId: e.actorId, actorName: e.actorName, note: e.note, at: e.at.toISOString() })),
   };
 }
@@ -150,12 +163,12 @@ export const pageCases = (db: Database, actor: Actor, q: CasePageQuery): Promise
   inTenant(db, actor.tenantId, async (tx) => {
     const page = await repo.pageCases(tx, actor.tenantId, q);
     const ids = page.list.map((r) => r.c.id);
-    const [items, parties] = await Promise.all([repo.itemsOf(tx, actor.tenantId, ids), repo.partiesOf(tx, actor.tenantId, ids)]);
+    const [items, parties, pauses] = await Promise.all([repo.itemsOf(tx, actor.tenantId, ids), repo.partiesOf(tx, actor.tenantId, ids), repo.pausesOf(tx, actor.tenantId, ids)]);
     return {
       total: page.total,
       list: page.list.map(({ c, handlerName }) => ({
         id: c.id, businessNumber: c.businessNumber, status: c.status, handlerId: c.handlerId, handlerName, assistantId: c.assistantId, approverId: c.approverId,
-        createdAt: c.createdAt.toISOString(), itemNames: items.filter((i) => i.caseId === c.id).map((i) => i.itemName),
+        createdAt: c.createdAt.toISOString(), ...clockOf(c, pauses), itemNames: items.filter((i) => i.caseId === c.id).map((i) => i.itemName),
         applicants: parties.filter((p) => p.caseId === c.id && p.role === 'APPLICANT').map((p) => p.name),
       })),
     };
@@ -170,6 +183,7 @@ async function effects(tx: Tx, actor: Actor, c: repo.CaseRecord, action: CaseAct
     case 'accept':
       return { acceptedAt: now };
     case 'submitReview': {
+      if ((await repo.pausesOf(tx, actor.tenantId, [c.id])).some((p) => !p.receivedAt)) throw new AppError('CONFLICT', '正在等待补充材料，不能提交审批');
       const materials = await repo.materialsOf(tx, actor.tenantId, c.id);
       const have = new Set(materials.filter((m) => m.status === 'RECEIVED').map((m) => m.name));
       const missing: string[] = [];
@@ -240,4 +254,40 @@ export const transition = (db: Database, hub: RealtimeHub, actor: Actor, action:
     const n = await NOTICES[action]?.(after, tx, actor.tenantId);
     if (n) await send(tx, hub, actor, after, n.type, n.to, n.title);
     return detail(tx, actor.tenantId, after);
+  });
+
+// ---- 补充材料
+
+const CLOCK_RUNNING: CaseStatus[] = ['ACCEPTED', 'APPROVE_REJECT'];
+
+/** A step on a case that is not a status change: recorded on the timeline and in the log. */
+async function record(tx: Tx, actor: Actor, c: repo.CaseRecord, action: string, note: string, diff: { field: string; before: unknown; after: unknown }[], message: string) {
+  await repo.insertEvent(tx, { tenantId: actor.tenantId, caseId: c.id, action, fromStatus: c.status, toStatus: c.status, actorId: actor.userId, actorName: actor.name, note: note.slice(0, 500) });
+  await audit(tx, actor, { module: M, action, targetId: c.id, diff: diff as never, message: `${c.businessNumber}：${message}`.slice(0, 300) });
+}
+
+export const requestAdditional = (db: Database, actor: Actor, body: AdditionalBody): Promise<CaseDetail> =>
+  inTenant(db, actor.tenantId, async (tx) => {
+    const c = await loadCase(tx, actor.tenantId, body.id, true);
+    if (!CLOCK_RUNNING.includes(c.status as CaseStatus)) throw new AppError('CONFLICT', `业务当前为“${statusText(c.status as CaseStatus)}”，不能要求补充材料`);
+    if ((await repo.pausesOf(tx, actor.tenantId, [c.id])).some((p) => !p.receivedAt)) throw new AppError('CONFLICT', '已在等待补充材料，请先登记收到');
+    const reason = body.reason.trim();
+    if (!reason) throw invalid('请填写补充原因');
+    const names = [...new Set((body.materials ?? []).map((m) => m.trim()).filter(Boolean))];
+    await repo.insertPause(tx, { tenantId: actor.tenantId, caseId: c.id, reason, materials: names, requestedBy: actor.userId });
+    if (names.length) await tx.insert(caseMaterials).values(names.map((name) => ({ tenantId: actor.tenantId, caseId: c.id, name, kind: '补充材料', status: 'MISSING' })));
+    await record(tx, actor, c, 'additional', reason, [{ field: 'paused', before: false, after: true }, { field: 'reason', before: null, after: reason }, ...(names.length ? [{ field: 'materials', before: null, after: names }] : [])], `要求补充材料（${reason}），计时暂停`);
+    return detail(tx, actor.tenantId, c);
+  });
+
+export const receiveAdditional = (db: Database, actor: Actor, id: number): Promise<CaseDetail> =>
+  inTenant(db, actor.tenantId, async (tx) => {
+    const c = await loadCase(tx, actor.tenantId, id, true);
+    const pause = await repo.closePause(tx, actor.tenantId, c.id, actor.userId);
+    if (!pause) throw new AppError('CONFLICT', '该业务没有待补充的材料');
+    if (pause.materials.length) {
+      await tx.update(caseMaterials).set({ status: 'RECEIVED' }).where(and(eq(caseMaterials.tenantId, actor.tenantId), eq(caseMaterials.caseId, c.id), eq(caseMaterials.status, 'MISSING'), inArray(caseMaterials.name, pause.materials)));
+    }
+    await record(tx, actor, c, 'additionalReceived', pause.reason, [{ field: 'paused', before: true, after: false }], '补充材料已收到，恢复计时');
+    return detail(tx, actor.tenantId, c);
   });

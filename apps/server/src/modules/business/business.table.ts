@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { tenants } from '../tenant/tenant.table.ts';
 
@@ -128,4 +129,22 @@ export const caseEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('case_events_case_idx').on(t.caseId, t.id)],
+);
+
+/** 补充材料: a request for supplementary materials pauses the case's clock until they are received. */
+export const casePauses = pgTable(
+  'case_pauses',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    caseId: integer('case_id').notNull().references(() => cases.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    /** Names of the materials asked for (added to the case as MISSING). */
+    materials: jsonb('materials').$type<string[]>().notNull().default([]),
+    requestedBy: integer('requested_by').notNull(),
+    requestedAt: ts('requested_at').notNull().defaultNow(),
+    receivedBy: integer('received_by'),
+    receivedAt: ts('received_at'),
+  },
+  (t) => [index('case_pauses_case_idx').on(t.caseId), uniqueIndex('case_pauses_open_uq').on(t.caseId).where(sql`received_at is null`)],
 );
