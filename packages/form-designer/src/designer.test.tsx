@@ -40,16 +40,44 @@ describe('palette', () => {
     expect((latest().widgetList[2] as CardWidget).widgetList.map((x) => x.type)).toEqual(['input']);
   });
 
-  it('says why an illegal add is refused', async () => {
+  it('adds a field into a selected sub-form, and a container after it', () => {
     const { latest } = renderDesigner([w('sub-form', 'sub1')]);
     fireEvent.click(canvasWidget('子表单 sub1'));
     fireEvent.click(byLabel('添加单行输入'));
-    expect(latest().widgetList[0].type).toBe('sub-form');
-    expect(names((latest().widgetList[0] as CardWidget).widgetList)).toHaveLength(1);
+    expect((latest().widgetList[0] as CardWidget).widgetList.map((x) => x.type)).toEqual(['input']);
+    fireEvent.click(canvasWidget('子表单 sub1'));
+    fireEvent.click(byLabel('添加卡片'));
+    expect(latest().widgetList.map((x) => x.type)).toEqual(['sub-form', 'card']);
+  });
+
+  it('Enter on a palette item adds (keyboard users), it does not start a drag', () => {
+    const { latest } = renderDesigner();
+    const item = byLabel('添加日期');
+    fireEvent.keyDown(item, { key: 'Enter', code: 'Enter' });
+    fireEvent.click(item); // what the browser does for Enter on a button
+    expect(latest().widgetList.map((x) => x.type)).toEqual(['date']);
   });
 });
 
 describe('canvas selection and toolbar', () => {
+  it('shows every widget type on the canvas with its screen-reader label', () => {
+    const types = widgetMetas().map((m) => m.type);
+    renderDesigner(types.map((t) => w(t, `k${t.replace(/-/g, '')}`)));
+    for (const meta of widgetMetas()) expect(canvasWidget(`${meta.label} k${meta.type.replace(/-/g, '')}`)).toBeTruthy();
+    // Columns, cells and panes are selectable drop targets of their own.
+    expect(document.querySelectorAll('[aria-label^="栅格列 "]')).toHaveLength(2);
+    expect(document.querySelectorAll('[aria-label^="单元格 "]')).toHaveLength(4);
+    expect(document.querySelectorAll('[aria-label^="标签页面板 "]')).toHaveLength(1);
+  });
+
+  it('says why an operation is refused', async () => {
+    const { latest } = renderDesigner([w('input', 'a'), w('input', 'b')]);
+    fireEvent.click(canvasWidget('单行输入 a'));
+    fireEvent.click(byLabel('上移'));
+    expect(await screen.findByText('已经是第一个，不能上移')).toBeTruthy();
+    expect(names(latest().widgetList)).toEqual(['a', 'b']);
+  });
+
   it('selects on click and moves, copies and removes with the toolbar', () => {
     const { latest } = renderDesigner([w('input', 'a'), w('input', 'b')]);
     fireEvent.click(canvasWidget('单行输入 a'));

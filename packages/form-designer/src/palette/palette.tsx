@@ -7,16 +7,17 @@ import { paletteId } from '../canvas/drop.ts';
 
 function PaletteItem({ meta }: { meta: WidgetMeta }) {
   const { run } = useDesigner();
-  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({
+  const { setNodeRef, listeners, isDragging } = useDraggable({
     id: paletteId(meta.type),
     data: { kind: 'palette', type: meta.type, label: meta.formItem ? meta.label : undefined },
   });
-  // Click (or Enter) adds at the selected position, for keyboard users; dragging drops anywhere.
+  // Click (or Enter/Space) adds at the selected position, for keyboard users; dragging with the
+  // pointer drops anywhere. The keyboard is left to the button so it adds instead of starting a drag.
+  const { onKeyDown: _keyboardDrag, ...pointer } = listeners ?? {};
   return (
     <Button
       ref={setNodeRef}
-      {...attributes}
-      {...listeners}
+      {...pointer}
       size="small"
       block
       className={`fd-palette-item fd-palette-${meta.type}`}
