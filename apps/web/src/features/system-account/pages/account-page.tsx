@@ -183,7 +183,7 @@ export default function AccountPage(_props: PageProps) {
           size="middle"
           loading={isPending}
           dataSource={data?.list ?? []}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1400 }}
           locale={{ emptyText: filtered ? '没有符合条件的账号，请调整搜索条件' : can('create') ? '还没有账号，点击右上角「新增账号」添加' : '还没有账号' }}
           pagination={{
             current: paging.current,
@@ -214,7 +214,14 @@ export default function AccountPage(_props: PageProps) {
             {
               title: '角色',
               dataIndex: 'roleNames',
-              render: (v: string[]) => v.map((n) => <Tag key={n}>{n}</Tag>),
+              width: 180,
+              render: (v: string[]) => (
+                <Space size={[0, 4]} wrap>
+                  {v.map((n) => (
+                    <Tag key={n}>{n}</Tag>
+                  ))}
+                </Space>
+              ),
             },
             { title: '手机号', dataIndex: 'phone', width: 130, render: (v: string) => v || '—' },
             { title: '执业证号', dataIndex: 'notaryCertNo', width: 130, render: (v: string) => v || '—' },

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { TENANT_STATUSES, type TenantRow } from '@notaria/contracts';
+import { PLATFORM_TENANT_ID, TENANT_STATUSES, type TenantRow } from '@notaria/contracts';
 import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -125,7 +125,13 @@ export default function TenantPage() {
                 <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(r)}>
                   编辑
                 </Button>
-                {r.status === 'ACTIVE' ? (
+                {r.id === PLATFORM_TENANT_ID ? (
+                  <Tooltip title="平台机构承载超级管理员，不能停用或删除">
+                    <Button type="link" size="small" disabled>
+                      停用
+                    </Button>
+                  </Tooltip>
+                ) : r.status === 'ACTIVE' ? (
                   <Button type="link" size="small" danger onClick={() => changeStatus(r, 'DISABLED')}>
                     停用
                   </Button>
@@ -134,7 +140,7 @@ export default function TenantPage() {
                     启用
                   </Button>
                 )}
-                {r.status === 'ACTIVE' ? (
+                {r.id === PLATFORM_TENANT_ID ? null : r.status === 'ACTIVE' ? (
                   <Tooltip title="请先停用机构再删除">
                     <Button type="link" size="small" danger disabled icon={<DeleteOutlined />}>
                       删除
