@@ -27,14 +27,14 @@ describe('客户导入', { timeout: 30_000 }, () => {
 
     // Nothing chosen yet: said, nothing sent.
     fireEvent.click(button(/^开始导入$/));
-    expect(await screen.findByText('请先选择要导入的 Excel 文件')).toBeTruthy();
+    expect(await screen.findByText('请先选择要导入的 Excel 文件', {}, { timeout: 5000 })).toBeTruthy();
 
     const file = new File(['PK…'], '客户.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
     fireEvent.change(container.ownerDocument.querySelector('input[type=file]')!, { target: { files: [file] } });
-    expect(await screen.findByText('已选择：客户.xlsx')).toBeTruthy();
+    expect(await screen.findByText('已选择：客户.xlsx', {}, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(button(/^开始导入$/));
 
-    await waitFor(() => expect(api.of('POST', '/customer/personal/import')).toHaveLength(1));
+    await waitFor(() => expect(api.of('POST', '/customer/personal/import')).toHaveLength(1), { timeout: 5000 });
     const init = fetchSpy.mock.calls.find((c) => String(c[0]).includes('/import'))![1]!;
     expect(init.body).toBe(file);
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -54,7 +54,7 @@ describe('客户导入', { timeout: 30_000 }, () => {
     const api = stubApi({});
     const { container } = renderWithApp(<ImportDialog spec={SPEC} onClose={() => undefined} />);
     fireEvent.change(container.ownerDocument.querySelector('input[type=file]')!, { target: { files: [new File(['x'], '客户.xls')] } });
-    expect(await screen.findByText(/请选择 \.xlsx 格式的 Excel 文件/)).toBeTruthy();
+    expect(await screen.findByText(/请选择 \.xlsx 格式的 Excel 文件/, {}, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(button(/^开始导入$/));
     await new Promise((r) => setTimeout(r, 30));
     expect(api.calls).toHaveLength(0);

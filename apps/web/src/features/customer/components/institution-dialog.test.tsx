@@ -24,18 +24,18 @@ describe('机构客户 dialog', { timeout: 30_000 }, () => {
     fireEvent.change(input('统一社会信用代码'), { target: { value: WRONG } });
     fireEvent.change(input('法定代表人证件号码'), { target: { value: '110105194912310021' } });
     save();
-    expect(await screen.findByText('统一社会信用代码校验位不正确，请核对')).toBeTruthy();
-    expect(await screen.findByText('身份证号码校验位不正确，请核对')).toBeTruthy();
+    expect(await screen.findByText('统一社会信用代码校验位不正确，请核对', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('身份证号码校验位不正确，请核对', {}, { timeout: 5000 })).toBeTruthy();
     await new Promise((r) => setTimeout(r, 50));
     expect(api.of('POST', '/customer/institution')).toHaveLength(0);
 
     fireEvent.change(input('统一社会信用代码'), { target: { value: VALID.toLowerCase() } });
     fireEvent.change(input('法定代表人证件号码'), { target: { value: '11010519491231002X' } });
     save();
-    await waitFor(() => expect(api.of('POST', '/customer/institution')).toHaveLength(1));
+    await waitFor(() => expect(api.of('POST', '/customer/institution')).toHaveLength(1), { timeout: 5000 });
     expect(api.of('POST', '/customer/institution')[0].body).toMatchObject({
       name: '北京长安建设有限公司', creditCode: VALID, licenceType: '营业执照', legalRepIdType: 'ID_CARD', legalRepIdNumber: '11010519491231002X',
     });
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5000 });
   });
 });

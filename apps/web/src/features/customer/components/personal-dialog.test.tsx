@@ -18,12 +18,12 @@ describe('个人客户 dialog', { timeout: 30_000 }, () => {
     // A wrong check character is explained in Chinese and fills nothing.
     fireEvent.change(input('证件号码'), { target: { value: '110105194912310021' } });
     fireEvent.blur(input('证件号码'));
-    expect(await screen.findByText('身份证号码校验位不正确，请核对')).toBeTruthy();
+    expect(await screen.findByText('身份证号码校验位不正确，请核对', {}, { timeout: 5000 })).toBeTruthy();
     expect(input('出生日期').value).toBe('');
 
     // The right one (lower-case x accepted) fills both; they are then only shown.
     fireEvent.change(input('证件号码'), { target: { value: '11010519491231002x' } });
-    await waitFor(() => expect(input('出生日期').value).toBe('1949-12-31'));
+    await waitFor(() => expect(input('出生日期').value).toBe('1949-12-31'), { timeout: 5000 });
     expect((screen.getByLabelText('女') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('男') as HTMLInputElement).checked).toBe(false);
     expect(input('出生日期').disabled).toBe(true);
@@ -31,18 +31,18 @@ describe('个人客户 dialog', { timeout: 30_000 }, () => {
 
     // A male number switches the gender.
     fireEvent.change(input('证件号码'), { target: { value: '110101199003070011' } });
-    await waitFor(() => expect(input('出生日期').value).toBe('1990-03-07'));
+    await waitFor(() => expect(input('出生日期').value).toBe('1990-03-07'), { timeout: 5000 });
     expect((screen.getByLabelText('男') as HTMLInputElement).checked).toBe(true);
 
     fireEvent.change(input('证件号码'), { target: { value: '11010519491231002x' } });
     fireEvent.change(input('姓名'), { target: { value: ' 王秀兰 ' } });
     fireEvent.change(input('联系电话'), { target: { value: '010-65120000' } });
     save();
-    await waitFor(() => expect(api.of('POST', '/customer/personal')).toHaveLength(1));
+    await waitFor(() => expect(api.of('POST', '/customer/personal')).toHaveLength(1), { timeout: 5000 });
     expect(api.of('POST', '/customer/personal')[0].body).toMatchObject({
       name: '王秀兰', idType: 'ID_CARD', idNumber: '11010519491231002X', birthDate: '1949-12-31', gender: 'FEMALE', phone: '010-65120000', nationality: '中国',
     });
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5000 });
   });
 
   it('checks the phone before sending and keeps everything on a duplicate refusal', async () => {
@@ -53,12 +53,12 @@ describe('个人客户 dialog', { timeout: 30_000 }, () => {
     fireEvent.change(input('证件号码'), { target: { value: '11010519491231002X' } });
     fireEvent.change(input('联系电话'), { target: { value: '12345' } });
     save();
-    expect(await screen.findByText(/请输入正确的手机号或固定电话/)).toBeTruthy();
+    expect(await screen.findByText(/请输入正确的手机号或固定电话/, {}, { timeout: 5000 })).toBeTruthy();
     expect(api.of('POST', '/customer/personal')).toHaveLength(0);
 
     fireEvent.change(input('联系电话'), { target: { value: '13800138000' } });
     save();
-    await waitFor(() => expect(api.of('POST', '/customer/personal')).toHaveLength(1));
+    await waitFor(() => expect(api.of('POST', '/customer/personal')).toHaveLength(1), { timeout: 5000 });
     await new Promise((r) => setTimeout(r, 50));
     expect(onClose).not.toHaveBeenCalled();
     expect(input('姓名').value).toBe('张三');

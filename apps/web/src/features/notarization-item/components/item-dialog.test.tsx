@@ -39,7 +39,7 @@ describe('公证事项 dialog', { timeout: 40_000 }, () => {
     type('示例标的额', '3000000');
     const expected = computeFee({ mode: 'TIERED', minimum: 200, tiers: [{ upTo: 500000, ratePercent: 0.3 }, { upTo: 2000000, ratePercent: 0.25 }, { upTo: null, ratePercent: 0.1 }] }, 3000000);
     expect(expected).toBe(6250);
-    await waitFor(() => expect(screen.getByTestId('fee-example').textContent).toContain('应收 6,250.00 元'));
+    await waitFor(() => expect(screen.getByTestId('fee-example').textContent).toContain('应收 6,250.00 元'), { timeout: 5000 });
 
     // A band left without a bound is explained and nothing is sent.
     fireEvent.click(button(/^增加一段$/));
@@ -52,14 +52,14 @@ describe('公证事项 dialog', { timeout: 40_000 }, () => {
     fireEvent.click(button(/^添加材料$/));
     type('第 1 项材料名称', '借款合同文本');
     save();
-    await waitFor(() => expect(api.of('POST', '/notarization-item')).toHaveLength(1));
+    await waitFor(() => expect(api.of('POST', '/notarization-item')).toHaveLength(1), { timeout: 5000 });
     expect(api.of('POST', '/notarization-item')[0].body).toEqual({
       parentId: 20, level: 'ITEM', name: '借款合同', code: 'GNJJ0101', sort: 0, certificateCode: '', personalAppearance: false, approvalRequired: true,
       numberRuleId: null, enabled: true, remark: '',
       fee: { mode: 'TIERED', minimum: 200, tiers: [{ upTo: 500000, ratePercent: 0.3 }, { upTo: 2000000, ratePercent: 0.25 }, { upTo: null, ratePercent: 0.1 }] },
       materials: [{ name: '借款合同文本', required: true, note: '' }],
     });
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5000 });
   });
 
   it('reorders, edits and removes required materials, sends a fixed fee, and keeps everything on refusal', async () => {
@@ -91,14 +91,14 @@ describe('公证事项 dialog', { timeout: 40_000 }, () => {
     // An empty name is said in Chinese before sending.
     fireEvent.click(button(/^添加材料$/));
     save();
-    expect(await screen.findByText('请填写第 3 项材料的名称，或删除该行')).toBeTruthy();
+    expect(await screen.findByText('请填写第 3 项材料的名称，或删除该行', {}, { timeout: 5000 })).toBeTruthy();
     expect(api.of('PUT', '/notarization-item')).toHaveLength(0);
     fireEvent.click(screen.getByLabelText('删除第 3 项'));
 
     type('收费金额', '300');
     expect(screen.getByTestId('fee-example').textContent).toContain('每份公证书收费 300.00 元');
     save();
-    await waitFor(() => expect(api.of('PUT', '/notarization-item')).toHaveLength(1));
+    await waitFor(() => expect(api.of('PUT', '/notarization-item')).toHaveLength(1), { timeout: 5000 });
     expect(api.of('PUT', '/notarization-item')[0].body).toMatchObject({
       id: 7, parentId: 20, level: 'ITEM', fee: { mode: 'FIXED', amount: 300 },
       materials: [
