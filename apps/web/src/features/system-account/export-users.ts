@@ -1,52 +1,16 @@
 import type { UserRow } from '@notaria/contracts';
+import type { ExportColumn } from '../../lib/export-xlsx';
 import { parseTime } from '../../utils/time';
 
-/** Makes Excel read the file as UTF-8 (Chinese text would be garbled otherwise). */
-export const UTF8_BOM = '\uFEFF';
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
- * Text that Excel would run as a formula (= + - @ at the start) gets a leading apostrophe, and
- * long digit strings (ID card and phone numbers) a leading tab so Excel keeps every digit.
- */
-export function csvCell(value: unknown): string {
-  let s = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@]/.test(s)) s = `'${s}`;
-  else if (/^\d{11,}[Xx]?$/.test(s)) s = `\t${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return UTF8_BOM + [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
-
-export const USER_CSV_HEADER = ['账号', '姓名', '手机号', '身份证号', '部门', '角色', '公证员执业证号', '状态', '创建时间'] as const;
-
-export function usersToCsv(users: readonly UserRow[]): string {
-  return toCsv(
-    USER_CSV_HEADER,
-    users.map((u) => [
-      u.account,
-      u.name,
-      u.phone,
-      u.idCard,
-      u.deptName,
-      u.roleNames.join('、'),
-      u.notaryCertNo,
-      u.activated ? '启用' : '停用',
-      parseTime(u.createdAt) ?? '',
-    ]),
-  );
-}
-
-/** Saves text as a file through a temporary link. */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+/** The columns of the account list's .xlsx export; numbers such as ID cards stay text. */
+export const USER_EXPORT_COLUMNS: ExportColumn<UserRow>[] = [
+  { title: '账号', value: (u) => u.account },
+  { title: '姓名', value: (u) => u.name, width: 10 },
+  { title: '手机号', value: (u) => u.phone, width: 14 },
+  { title: '身份证号', value: (u) => u.idCard, width: 22 },
+  { title: '部门', value: (u) => u.deptName },
+  { title: '角色', value: (u) => u.roleNames.join('、'), width: 24 },
+  { title: '公证员执业证号', value: (u) => u.notaryCertNo, width: 18 },
+  { title: '状态', value: (u) => (u.activated ? '启用' : '停用'), width: 8 },
+  { title: '创建时间', value: (u) => parseTime(u.createdAt) ?? '', width: 20 },
+];

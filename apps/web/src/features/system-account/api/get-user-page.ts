@@ -1,3 +1,4 @@
+import { fetchAllPages } from '../../../lib/export-xlsx';
 import type { PageResult, UserPageQuery, UserRow } from '@notaria/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
@@ -16,14 +17,7 @@ export const getUserPage = (q: UserPageQuery) => request<PageResult<UserRow>>({ 
 export const useUserPage = (q: UserPageQuery) =>
   useQuery({ queryKey: userKeys.page(q), queryFn: () => getUserPage(q), placeholderData: keepPreviousData });
 
-export const EXPORT_PAGE_SIZE = 500;
 
 /** Every user matching the filter, page by page (the server's largest page is 500). */
-export async function getAllUsers(filter: UserFilter): Promise<UserRow[]> {
-  const rows: UserRow[] = [];
-  for (let current = 1; ; current++) {
-    const page = await getUserPage({ ...filter, current, size: EXPORT_PAGE_SIZE });
-    rows.push(...page.list);
-    if (page.list.length < EXPORT_PAGE_SIZE || rows.length >= page.total) return rows;
-  }
-}
+export const getAllUsers = (filter: UserFilter): Promise<UserRow[]> =>
+  fetchAllPages((current, size) => getUserPage({ ...filter, current, size }));

@@ -15,7 +15,8 @@ import { useSetUserActivated } from '../api/set-user-activated';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { SignatureDialog } from '../components/signature-dialog';
 import { UserDialog } from '../components/user-dialog';
-import { downloadText, usersToCsv } from '../export-users';
+import { downloadXlsx } from '../../../lib/export-xlsx';
+import { USER_EXPORT_COLUMNS } from '../export-users';
 
 export const DEACTIVATE_WARNING = '停用后该用户将无法登录，当前会话立即结束';
 
@@ -45,7 +46,7 @@ export function toFilter(v: SearchValues): UserFilter {
 
 const today = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
 
-/** 账号管理: search, page, create/edit, activate, signatures, password reset, delete and CSV export. */
+/** 账号管理: search, page, create/edit, activate, signatures, password reset, delete and .xlsx export. */
 export default function AccountPage(_props: PageProps) {
   const [search] = Form.useForm<SearchValues>();
   const [filter, setFilter] = useState<UserFilter>({});
@@ -91,11 +92,11 @@ export default function AccountPage(_props: PageProps) {
     });
   };
 
-  const exportCsv = async () => {
+  const exportList = async () => {
     setExporting(true);
     try {
       const rows = await getAllUsers(filter);
-      downloadText(usersToCsv(rows), `账号列表-${today()}.csv`);
+      await downloadXlsx(`账号列表-${today()}`, rows, USER_EXPORT_COLUMNS, '账号');
       void notify.success(`已导出 ${rows.length} 个账号`);
     } catch {
       // The request layer has shown why.
@@ -167,7 +168,7 @@ export default function AccountPage(_props: PageProps) {
             <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
               刷新
             </Button>
-            <Button icon={<DownloadOutlined />} loading={exporting} disabled={!data?.total} onClick={() => void exportCsv()}>
+            <Button icon={<DownloadOutlined />} loading={exporting} disabled={!data?.total} onClick={() => void exportList()}>
               导出
             </Button>
             <Access fn="create">
