@@ -2,10 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseClock, chinaDate } from '@notaria/contracts';
 import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { createOffice, userIdOf } from './fixtures.ts';
+import { and, eq } from 'drizzle-orm';
+import { asSystem } from '../src/db/scope.ts';
+import { roles, userRoles, users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/lib/password.ts';
+import { DEFAULT_DEMO_PASSWORD } from '../src/config.ts';
+import { createOffice, DEMO_TENANT_ID, userIdOf } from './fixtures.ts';
 
 let ctx: TestContext;
-let admin: Client, assistant: Client, notary: Client, director: Client, archivist: Client, finance: Client, them: Client;
+let notary2: Client, admin: Client, assistant: Client, notary: Client, director: Client, archivist: Client, finance: Client, them: Client;
 let ids: Record<string, number>;
 let birth: any;
 
@@ -23,6 +28,16 @@ beforeAll(async () => {
   director = client(ctx, await directorToken());
   ids = Object.fromEntries(await Promise.all(['assistant', 'notary', 'director', 'archivist'].map(async (a) => [a, await userIdOf(ctx.db, a)])));
   birth = (await assistant.get('/notarization-item/tree', { name: '出生' })).body.data[0].children[0].children[0];
+  // A second notary of the demo office.
+  const passwordHash = await hashPassword(DEFAULT_DEMO_PASSWORD);
+  await asSystem(ctx.db, async (tx) => {
+    const [role] = await tx.select().from(roles).where(and(eq(roles.tenantId, DEMO_TENANT_ID), eq(roles.code, 'notary')));
+    const [dept] = await tx.select({ deptId: users.deptId }).from(users).where(eq(users.account, 'notary'));
+    const [u] = await tx.insert(users).values({ tenantId: DEMO_TENANT_ID, account: 'notary2', name: '周强', passwordHash, deptId: dept.deptId }).returning();
+    await tx.insert(userRoles).values({ tenantId: DEMO_TENANT_ID, userId: u.id, roleId: role.id });
+  });
+  notary2 = client(ctx, await ctx.login('notary2'));
+  ids.notary2 = await userIdOf(ctx.db, 'notary2');
   const other = await createOffice(ctx.db, '另一公证处', 'more_other', ['*']);
   them = client(ctx, await ctx.login('more_other', other.password));
 });
@@ -49,7 +64,7 @@ describe('补充材料 and the 15-working-day clock', () => {
     const c = await newCase();
     expect(c).toMatchObject({ deadline: null, daysLeft: null, paused: false });
     const a = (await notary.put('/business/accept', { id: c.id })).body.data;
-    expect(a).toMatchObject({ ...caseClock(today(), [], today()), paused: false });
+    expect(a).toMatchObject(caseClock(today(), [], today()));
     const row = (await assistant.get('/business/page', { businessNumber: c.businessNumber })).body.data.list[0];
     expect(row).toMatchObject({ deadline: a.deadline, daysLeft: a.daysLeft, paused: false });
   });
@@ -67,7 +82,7 @@ describe('补充材料 and the 15-working-day clock', () => {
     expect((await notary.put('/business/submitReview', { id })).body).toMatchObject({ code: 'CONFLICT', message: '正在等待补充材料，不能提交审批' });
 
     const resumed = await assistant.put('/business/additional/received', { id });
-    expect(resumed.body.data).toMatchObject({ paused: false, ...caseClock(today(), [{ from: today(), to: today() }], today()) });
+    expect(resumed.body.data).toMatchObject(caseClock(today(), [{ from: today(), to: today() }], today()));
     expect(resumed.body.data.materials.find((m: any) => m.name === '户口簿（清晰复印件）')).toMatchObject({ status: 'RECEIVED' });
     expect((await assistant.put('/business/additional/received', { id })).body).toMatchObject({ code: 'CONFLICT', message: '该业务没有待补充的材料' });
     const log = (await admin.get('/operate-log/page', { module: 'business', current: 1, size: 5 })).body.data;
@@ -82,5 +97,45 @@ describe('补充材料 and the 15-working-day clock', () => {
     expect((await finance.put('/business/additional/received', { id })).status).toBe(403);
     expect((await them.put('/business/additional', { id, reason: '缺材料' })).status).toBe(404);
     expect((await assistant.get('/business', { id })).body.data.paused).toBe(false);
+  });
+});
+
+const notices = async (c: Client) => (await c.get('/notify-message/my-page', { current: 1, size: 50 })).body.data.list as any[];
+
+describe('转办 (transfer to another notary)', () => {
+  it('takes effect only once approved; approvers, then both notaries, are notified', async () => {
+    const id = await accepted();
+    expect((await assistant.put('/business/transferApply', { id, toUserId: ids.notary2, reason: '回避' })).status).toBe(403);
+    expect((await notary.put('/business/transferApply', { id, toUserId: ids.archivist, reason: '回避' })).body.message).toBe('所选公证员不存在或无相应权限');
+    const applied = await notary.put('/business/transferApply', { id, toUserId: ids.notary2, reason: '与申请人有利害关系，需回避' });
+    expect(applied.status).toBe(200);
+    expect(applied.body.data).toMatchObject({ handlerId: ids.notary, transfers: [{ toUserId: ids.notary2, toName: '周强', fromName: '李明', status: 'PENDING', reason: '与申请人有利害关系，需回避' }] });
+    expect((await notary.put('/business/transferApply', { id, toUserId: ids.notary2, reason: '再来' })).body).toMatchObject({ code: 'CONFLICT', message: '已有待审批的转办申请' });
+    const bn = applied.body.data.businessNumber;
+    expect((await notices(director)).find((n) => n.title === `业务 ${bn} 申请转办给 周强，待审批`)).toMatchObject({ notifyType: 'STATUS_WAIT_APPROVE' });
+    expect((await notary.put('/business/transferApprove', { id })).status).toBe(403);
+    expect((await notary2.put('/business/transferApprove', { id })).status).toBe(403);
+    expect((await director.put('/business/transferReject', { id })).status).toBe(400);
+
+    const ok = await director.put('/business/transferApprove', { id, opinion: '同意' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ handlerId: ids.notary2, handlerName: '周强', transfers: [{ status: 'APPROVED', opinion: '同意' }] });
+    expect(ok.body.data.timeline.map((e: any) => e.action).slice(-2)).toEqual(['transferApply', 'transferApprove']);
+    expect((await notices(notary2)).find((n) => n.title === `业务 ${bn} 已转办给您`)).toMatchObject({ notifyType: 'STATUS_NEW_BUSINESS', link: `/business/accept?id=${id}` });
+    expect((await notices(notary)).find((n) => n.title.startsWith(`业务 ${bn} 转办已批准`))).toBeTruthy();
+    // The new handler now does the handler's steps; the old one no longer can.
+    expect((await notary.put('/business/additional', { id, reason: 'x' })).status).toBe(200);
+    expect((await notary.put('/business/submitReview', { id })).body.message).toBe('只有承办公证员可以执行此操作');
+    expect((await director.put('/business/transferApprove', { id })).body).toMatchObject({ code: 'CONFLICT', message: '该业务没有待审批的转办申请' });
+  });
+
+  it('a refused transfer changes nothing but the request; another tenant gets 404', async () => {
+    const id = await accepted();
+    await notary.put('/business/transferApply', { id, toUserId: ids.notary2, reason: '工作量' });
+    expect((await them.put('/business/transferApprove', { id })).status).toBe(404);
+    expect((await them.put('/business/transferApply', { id, toUserId: ids.notary2, reason: 'x' })).status).toBe(404);
+    const no = await director.put('/business/transferReject', { id, opinion: '不同意' });
+    expect(no.body.data).toMatchObject({ handlerId: ids.notary, transfers: [{ status: 'REJECTED', opinion: '不同意' }] });
+    expect((await notices(notary)).some((n) => n.notifyType === 'STATUS_APPROVE_REJECT' && n.title.endsWith('转办未批准'))).toBe(true);
   });
 });

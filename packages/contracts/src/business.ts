@@ -85,6 +85,17 @@ export const AdditionalBody = Type.Object({
   materials: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64, title: '材料名称' }), { maxItems: 30, title: '需补充的材料' })),
 });
 export type AdditionalBody = Static<typeof AdditionalBody>;
+/** 转办申请 */
+export const TransferApplyBody = Type.Object({
+  id: Id('业务'),
+  toUserId: Id('转办给'),
+  reason: Type.String({ minLength: 1, maxLength: 500, title: '转办原因' }),
+});
+export type TransferApplyBody = Static<typeof TransferApplyBody>;
+export const TransferDecisionBody = Type.Object({ id: Id('业务'), opinion: str(500, '审批意见') });
+export type TransferDecisionBody = Static<typeof TransferDecisionBody>;
+export const TRANSFER_STATUSES = { PENDING: '待审批', APPROVED: '已批准', REJECTED: '未批准' } as const;
+
 export const CaseIdBody = Type.Object({ id: Id('业务') });
 export type CaseIdBody = Static<typeof CaseIdBody>;
 
@@ -145,6 +156,11 @@ export const CaseDetail = Type.Object({
     reason: Type.String({ title: '补充原因' }), materials: Type.Array(Type.String(), { title: '需补充的材料' }), requestedAt: Type.String({ title: '要求补充时间' }),
     receivedAt: nullableStr('收到时间'),
   }), { title: '补充材料记录' }),
+  transfers: Type.Array(Type.Object({
+    id: Type.Integer({ title: '编号' }), fromUserId: Type.Integer({ title: '原承办公证员' }), fromName: Type.String({ title: '原承办公证员姓名' }),
+    toUserId: Type.Integer({ title: '转办给' }), toName: Type.String({ title: '转办给（姓名）' }), reason: Type.String({ title: '转办原因' }),
+    status: Type.String({ title: '状态' }), opinion: Type.String({ title: '审批意见' }), requestedAt: Type.String({ title: '申请时间' }), decidedAt: nullableStr('审批时间'),
+  }), { title: '转办记录' }),
   timeline: Type.Array(Type.Object({
     action: Type.String({ title: '操作' }), fromStatus: Type.String({ title: '原状态' }), toStatus: Type.String({ title: '新状态' }), actorId: Type.Integer({ title: '操作人' }),
     actorName: Type.String({ title: '操作人姓名' }), note: Type.String({ title: '说明' }), at: Type.String({ title: '时间' }),

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { likeText, offsetOf } from '../../lib/sql-helpers.ts';
 import { roles } from '../role/role.table.ts';
 import { userRoles, users } from '../user/user.table.ts';
-import { caseEvents, caseFees, caseItems, caseMaterials, caseParties, casePauses, cases } from './business.table.ts';
+import { caseEvents, caseFees, caseItems, caseMaterials, caseParties, casePauses, caseTransfers, cases } from './business.table.ts';
 
 export type CaseRecord = typeof cases.$inferSelect;
 
@@ -77,3 +77,10 @@ export const pausesOf = (tx: Tx, tenantId: number, caseIds: number[]) =>
 export const insertPause = (tx: Tx, values: typeof casePauses.$inferInsert) => tx.insert(casePauses).values(values);
 export const closePause = async (tx: Tx, tenantId: number, caseId: number, receivedBy: number) =>
   (await tx.update(casePauses).set({ receivedBy, receivedAt: new Date() }).where(and(eq(casePauses.tenantId, tenantId), eq(casePauses.caseId, caseId), isNull(casePauses.receivedAt))).returning())[0];
+
+export type TransferRecord = typeof caseTransfers.$inferSelect;
+export const transfersOf = (tx: Tx, tenantId: number, caseId: number) =>
+  tx.select().from(caseTransfers).where(and(eq(caseTransfers.tenantId, tenantId), eq(caseTransfers.caseId, caseId))).orderBy(asc(caseTransfers.id));
+export const insertTransfer = (tx: Tx, values: typeof caseTransfers.$inferInsert) => tx.insert(caseTransfers).values(values);
+export const decideTransfer = async (tx: Tx, tenantId: number, id: number, values: Partial<typeof caseTransfers.$inferInsert>) =>
+  (await tx.update(caseTransfers).set(values).where(and(eq(caseTransfers.tenantId, tenantId), eq(caseTransfers.id, id))).returning())[0];

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { AdditionalBody, CASE_ACTIONS, CaseDetail, CaseIdBody, CasePageQuery, CaseRow, CaseTransitionBody, CreateCaseBody, Envelope, IdQuery, Page } from '@notaria/contracts';
+import { AdditionalBody, CASE_ACTIONS, CaseDetail, CaseIdBody, TransferApplyBody, TransferDecisionBody, CasePageQuery, CaseRow, CaseTransitionBody, CreateCaseBody, Envelope, IdQuery, Page } from '@notaria/contracts';
 import { ok } from '../../lib/envelope.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import * as service from './business.service.ts';
@@ -38,6 +38,21 @@ export default async function businessRoutes(fastify: FastifyInstance) {
     config: { access: 'business:accept:additional' },
     schema: { tags, summary: '补充材料：已收到（恢复计时）', body: CaseIdBody, response: { 200: Envelope(CaseDetail) } },
     handler: async (r) => ok(r, await service.receiveAdditional(app.db, actorOf(r), r.body.id), '补充材料已收到，恢复计时'),
+  });
+  app.put('/transferApply', {
+    config: { access: 'business:accept:transferApply' },
+    schema: { tags, summary: '转办申请（承办公证员；审批后生效）', body: TransferApplyBody, response: { 200: Envelope(CaseDetail) } },
+    handler: async (r) => ok(r, await service.applyTransfer(app.db, app.realtime, actorOf(r), r.body), '转办申请已提交，待审批'),
+  });
+  app.put('/transferApprove', {
+    config: { access: 'business:approve:special' },
+    schema: { tags, summary: '批准转办（承办公证员改为受让人）', body: TransferDecisionBody, response: { 200: Envelope(CaseDetail) } },
+    handler: async (r) => ok(r, await service.decideTransferRequest(app.db, app.realtime, actorOf(r), true, r.body), '已批准转办'),
+  });
+  app.put('/transferReject', {
+    config: { access: 'business:approve:special' },
+    schema: { tags, summary: '不批准转办（须填写意见）', body: TransferDecisionBody, response: { 200: Envelope(CaseDetail) } },
+    handler: async (r) => ok(r, await service.decideTransferRequest(app.db, app.realtime, actorOf(r), false, r.body), '已不批准转办'),
   });
   for (const action of CASE_ACTIONS) {
     app.put(`/${action}`, {

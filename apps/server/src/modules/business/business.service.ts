@@ -1,4 +1,4 @@
-import { caseClock, chinaDate, computeFee, type AdditionalBody, type CaseAction, type CaseDetail, type CasePageQuery, type CaseRow, type CaseStatus, type CaseTransitionBody, type CreateCaseBody, type NotifyType, type PageResult } from '@notaria/contracts';
+import { caseClock, chinaDate, computeFee, hasPermission, type AdditionalBody, type TransferApplyBody, type TransferDecisionBody, type CaseAction, type CaseDetail, type CasePageQuery, type CaseRow, type CaseStatus, type CaseTransitionBody, type CreateCaseBody, type NotifyType, type PageResult } from '@notaria/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
@@ -134,9 +134,10 @@ export function clockOf(c: repo.CaseRecord, pauses: PauseRecord[], now = new Dat
 }
 
 async function detail(tx: Tx, tenantId: number, c: repo.CaseRecord): Promise<CaseDetail> {
-  const [items, parties, materials, fees, events, handlerName, pauses] = await Promise.all([
+  const [items, parties, materials, fees, events, handlerName, pauses, transfers] = await Promise.all([
     repo.itemsOf(tx, tenantId, [c.id]), repo.partiesOf(tx, tenantId, [c.id]), repo.materialsOf(tx, tenantId, c.id), repo.feesOf(tx, tenantId, c.id),
     repo.eventsOf(tx, tenantId, c.id), repo.userName(tx, tenantId, c.handlerId), repo.pausesOf(tx, tenantId, [c.id]),
+    repo.transfersOf(tx, tenantId, c.id),
   ]);
   return {
     id: c.id, businessNumber: c.businessNumber, status: c.status, statusBeforeSpecial: c.statusBeforeSpecial, itemNames: items.map((i) => i.itemName),
@@ -153,6 +154,10 @@ async function detail(tx: Tx, tenantId: number, c: repo.CaseRecord): Promise<Cas
     materials: materials.map(({ tenantId: _t, caseId: _c, ...m }) => m),
     fees: fees.map((f) => ({ feeType: f.feeType, amount: Number(f.amount), note: f.note })),
     pauses: pauses.map((p) => ({ reason: p.reason, materials: p.materials, requestedAt: p.requestedAt.toISOString(), receivedAt: iso(p.receivedAt) })),
+    transfers: transfers.map((t) => ({
+      id: t.id, fromUserId: t.fromUserId, fromName: t.fromName, toUserId: t.toUserId, toName: t.toName, reason: t.reason, status: t.status, opinion: t.opinion,
+      requestedAt: t.requestedAt.toISOString(), decidedAt: iso(t.decidedAt),
+    })),
     timeline: events.map((e) => ({ action: e.action, fromStatus: e.fromStatus, toStatus: e.toStatus, actorId: e.actorId, actorName: e.actorName, note: e.note, at: e.at.toISOString() })),
   };
 }
@@ -290,4 +295,56 @@ export const receiveAdditional = (db: Database, actor: Actor, id: number): Promi
     }
     await record(tx, actor, c, 'additionalReceived', pause.reason, [{ field: 'paused', before: true, after: false }], '补充材料已收到，恢复计时');
     return detail(tx, actor.tenantId, c);
+  });
+
+// ---- 转办
+
+const TRANSFERABLE: CaseStatus[] = ['NEW', 'ACCEPTED', 'WAIT_APPROVE', 'APPROVE_REJECT', 'APPROVE_PASS', 'CERTIFIED'];
+
+function checkTransferable(c: repo.CaseRecord) {
+  if (!TRANSFERABLE.includes(c.status as CaseStatus)) throw new AppError('CONFLICT', `业务当前为“${statusText(c.status as CaseStatus)}”，不能转办`);
+}
+
+export const applyTransfer = (db: Database, hub: RealtimeHub, actor: Actor, body: TransferApplyBody): Promise<CaseDetail> =>
+  inTenant(db, actor.tenantId, async (tx) => {
+    const c = await loadCase(tx, actor.tenantId, body.id, true);
+    if (c.handlerId !== actor.userId) throw new AppError('FORBIDDEN', '只有承办公证员可以执行此操作');
+    checkTransferable(c);
+    if ((await repo.transfersOf(tx, actor.tenantId, c.id)).some((t) => t.status === 'PENDING')) throw new AppError('CONFLICT', '已有待审批的转办申请');
+    if (body.toUserId === c.handlerId) throw invalid('不能转办给本人');
+    await checkStaff(tx, actor.tenantId, body.toUserId, 'business:accept:submitReview', '公证员');
+    const reason = body.reason.trim();
+    if (!reason) throw invalid('请填写转办原因');
+    const toName = await repo.userName(tx, actor.tenantId, body.toUserId);
+    await repo.insertTransfer(tx, { tenantId: actor.tenantId, caseId: c.id, fromUserId: c.handlerId, fromName: actor.name, toUserId: body.toUserId, toName, reason });
+    await record(tx, actor, c, 'transferApply', `转办给 ${toName}：${reason}`, [{ field: 'transferTo', before: null, after: toName }, { field: 'reason', before: null, after: reason }], `申请转办给 ${toName}`);
+    const approvers = (await repo.usersWithPermission(tx, actor.tenantId, 'business:approve:special')).filter((u) => u !== c.handlerId);
+    await send(tx, hub, actor, c, 'STATUS_WAIT_APPROVE', approvers, `业务 ${c.businessNumber} 申请转办给 ${toName}，待审批`);
+    return detail(tx, actor.tenantId, c);
+  });
+
+export const decideTransferRequest = (db: Database, hub: RealtimeHub, actor: Actor, approve: boolean, body: TransferDecisionBody): Promise<CaseDetail> =>
+  inTenant(db, actor.tenantId, async (tx) => {
+    const c = await loadCase(tx, actor.tenantId, body.id, true);
+    if (!hasPermission(actor.permissions, 'business:approve:special')) throw new AppError('FORBIDDEN', '您没有执行此操作的权限');
+    if (c.handlerId === actor.userId) throw new AppError('FORBIDDEN', '承办公证员不能审批自己承办的业务');
+    const t = (await repo.transfersOf(tx, actor.tenantId, c.id)).find((x) => x.status === 'PENDING');
+    if (!t) throw new AppError('CONFLICT', '该业务没有待审批的转办申请');
+    if (t.toUserId === actor.userId) throw new AppError('FORBIDDEN', '不能审批转办给自己的申请');
+    const opinion = body.opinion?.trim() ?? '';
+    if (!approve && !opinion) throw invalid('不批准须填写审批意见');
+    if (approve) checkTransferable(c);
+    await repo.decideTransfer(tx, actor.tenantId, t.id, { status: approve ? 'APPROVED' : 'REJECTED', opinion, decidedBy: actor.userId, decidedAt: new Date() });
+    let after = c;
+    if (approve) {
+      await checkStaff(tx, actor.tenantId, t.toUserId, 'business:accept:submitReview', '公证员');
+      after = await repo.updateCase(tx, actor.tenantId, c.id, { handlerId: t.toUserId });
+      await record(tx, actor, c, 'transferApprove', opinion || `转办给 ${t.toName}`, [{ field: 'handlerId', before: c.handlerId, after: t.toUserId }], `批准转办：${t.fromName} → ${t.toName}`);
+      await send(tx, hub, actor, after, 'STATUS_NEW_BUSINESS', [t.toUserId], `业务 ${c.businessNumber} 已转办给您`);
+      await send(tx, hub, actor, after, 'STATUS_APPROVE_PASS', [t.fromUserId], `业务 ${c.businessNumber} 转办已批准，现由 ${t.toName} 承办`);
+    } else {
+      await record(tx, actor, c, 'transferReject', opinion, [{ field: 'transferTo', before: t.toName, after: null }], `不批准转办给 ${t.toName}`);
+      await send(tx, hub, actor, c, 'STATUS_APPROVE_REJECT', [t.fromUserId], `业务 ${c.businessNumber} 转办未批准`);
+    }
+    return detail(tx, actor.tenantId, after);
   });

@@ -148,3 +148,25 @@ export const casePauses = pgTable(
   },
   (t) => [index('case_pauses_case_idx').on(t.caseId), uniqueIndex('case_pauses_open_uq').on(t.caseId).where(sql`received_at is null`)],
 );
+
+/** 转办: the handler asks to hand the case to another notary; it takes effect once approved. */
+export const caseTransfers = pgTable(
+  'case_transfers',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    caseId: integer('case_id').notNull().references(() => cases.id, { onDelete: 'cascade' }),
+    fromUserId: integer('from_user_id').notNull(),
+    fromName: varchar('from_name', { length: 32 }).notNull().default(''),
+    toUserId: integer('to_user_id').notNull(),
+    toName: varchar('to_name', { length: 32 }).notNull().default(''),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    /** PENDING, APPROVED or REJECTED. */
+    status: varchar('status', { length: 16 }).notNull().default('PENDING'),
+    opinion: varchar('opinion', { length: 500 }).notNull().default(''),
+    decidedBy: integer('decided_by'),
+    requestedAt: ts('requested_at').notNull().defaultNow(),
+    decidedAt: ts('decided_at'),
+  },
+  (t) => [index('case_transfers_case_idx').on(t.caseId), uniqueIndex('case_transfers_pending_uq').on(t.caseId).where(sql`status = 'PENDING'`)],
+);
