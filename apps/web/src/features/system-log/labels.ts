@@ -1,5 +1,10 @@
 import {
+  APPROVER_TYPES,
   DeptNode,
+  FLOW_CATEGORIES,
+  NUMBER_STATUSES,
+  RESET_CYCLES,
+  TENANT_STATUSES,
   DictEntry,
   FlowRow,
   LOG_ACTIONS,
@@ -33,3 +38,14 @@ const COMMON: Record<string, string> = { password: '密码', passwordHash: '密�
 
 /** The Chinese name of a changed field, or null when none is known. */
 export const fieldTitle = (module: string, field: string): string | null => FIELD_TITLES[module]?.[field] ?? COMMON[field] ?? null;
+
+/** Enum values shown by their Chinese names (the diff keeps the stored keys). */
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  resetCycle: RESET_CYCLES,
+  category: FLOW_CATEGORIES,
+  approverType: APPROVER_TYPES,
+  status: { ...NUMBER_STATUSES, ...TENANT_STATUSES },
+};
+
+export const valueLabel = (field: string, value: unknown): unknown =>
+  typeof value === 'string' && VALUE_LABELS[field]?.[value] ? VALUE_LABELS[field][value] : value;

@@ -81,7 +81,7 @@ export function DictDialog({ state, tree, onClose }: { state: DictDialogState; t
         if (o) keyTouched.current = false;
       }}
     >
-      <Form<Values> form={form} layout="vertical" initialValues={initial} requiredMark>
+      <Form<Values> form={form} name="dictEntry" layout="vertical" initialValues={initial} requiredMark>
         <Form.Item name="parentKey" label="上级字典" extra="不选则为顶级字典">
           <TreeSelect
             aria-label="上级字典"

@@ -18,7 +18,7 @@ const lazy = (c: Call): DictLazyNode[] => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('字典管理', { timeout: 30_000 }, () => {
+describe('字典管理', { timeout: 90_000 }, () => {
   it('selecting a dictionary in the tree asks for its entries and lists them; a new entry gets <parent>.<value> as key', async () => {
     const api = stubApi({
       'GET /dict/tree': ok(TREE),

@@ -18,7 +18,7 @@ const button = (text: RegExp) => screen.getByText(text, { selector: 'button span
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('流程 dialog', { timeout: 60_000 }, () => {
+describe('流程 dialog', { timeout: 90_000 }, () => {
   it('sends the steps in their shown order after a move, department head without an approver id', async () => {
     const api = stubApi({ 'GET /role/select': ok(ROLES), 'GET /user/select': ok(USERS), 'POST /flow': (c) => ok({ id: 1, ...(c.body as object), steps: [] }) });
     const onClose = vi.fn();

@@ -82,7 +82,7 @@ export function FlowDialog({ flow, onClose }: { flow: FlowRow | null; onClose: (
       destroyOnHidden
       mask={{ closable: false }}
     >
-      <Form<Values> form={form} layout="vertical" initialValues={initial(flow)} requiredMark>
+      <Form<Values> form={form} name="flow" layout="vertical" initialValues={initial(flow)} requiredMark>
         <Row gutter={16}>
           <Col span={9}>
             <Form.Item name="name" label="流程名称" rules={[{ required: true, whitespace: true, message: '请输入流程名称' }, { max: 64, message: '流程名称不能超过 64 个字' }]}>

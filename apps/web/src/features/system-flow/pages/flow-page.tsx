@@ -54,7 +54,7 @@ export default function FlowPage(_props: PageProps) {
         </Space>
       }
     >
-      <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
+      <Form form={form} name="flowSearch" layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item name="name" label="流程名称">
           <Input placeholder="如：出证审批" allowClear style={{ width: 180 }} />
         </Form.Item>
@@ -102,7 +102,7 @@ export default function FlowPage(_props: PageProps) {
               </Button>
             ),
           },
-          { title: '编码', dataIndex: 'code', width: 150, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+          { title: '编码', dataIndex: 'code', width: 170, ellipsis: true, render: (v: string) => <Typography.Text type="secondary">{v}</Typography.Text> },
           { title: '类别', dataIndex: 'category', width: 100, render: categoryTag },
           {
             title: '审批步骤',

@@ -1,7 +1,7 @@
 import type { OperateLogDetail } from '@notaria/contracts';
 import { Table, Typography } from 'antd';
 import { formatValue, isEmptyValue, sameValue } from '../diff';
-import { fieldTitle } from '../labels';
+import { fieldTitle, valueLabel } from '../labels';
 import styles from './log.module.css';
 
 type Change = OperateLogDetail['diff'][number];
@@ -46,8 +46,8 @@ export function DiffTable({ module, diff }: { module: string; diff: Change[] }) 
             );
           },
         },
-        { title: '修改前', dataIndex: 'before', render: (v: unknown, r) => <Cell value={v} kind="before" changed={!sameValue(r.before, r.after)} /> },
-        { title: '修改后', dataIndex: 'after', render: (v: unknown, r) => <Cell value={v} kind="after" changed={!sameValue(r.before, r.after)} /> },
+        { title: '修改前', dataIndex: 'before', render: (v: unknown, r) => <Cell value={valueLabel(r.field, v)} kind="before" changed={!sameValue(r.before, r.after)} /> },
+        { title: '修改后', dataIndex: 'after', render: (v: unknown, r) => <Cell value={valueLabel(r.field, v)} kind="after" changed={!sameValue(r.before, r.after)} /> },
       ]}
     />
   );

@@ -16,44 +16,46 @@ export function LogDetailDrawer({ id, onClose }: { id: number | null; onClose: (
         <Skeleton active />
       ) : (
         <>
-          <Descriptions column={2} size="small" bordered style={{ marginBottom: 20 }} data-testid="log-detail">
-            <Descriptions.Item label="操作人">
-              {d.userName || '—'}
-              {d.account && <Typography.Text type="secondary">（{d.account}）</Typography.Text>}
-            </Descriptions.Item>
-            <Descriptions.Item label="时间">{parseTime(new Date(d.at))}</Descriptions.Item>
-            <Descriptions.Item label="模块">{moduleLabel(d.module)}</Descriptions.Item>
-            <Descriptions.Item label="操作">{actionLabel(d.action)}</Descriptions.Item>
-            <Descriptions.Item label="对象编号">{d.targetId || '—'}</Descriptions.Item>
-            <Descriptions.Item label="结果">
-              <Tag color={d.result === 'SUCCESS' ? 'green' : 'red'}>{resultLabel(d.result)}</Tag>
-              {d.errorCode && <Typography.Text type="secondary">{d.errorCode}</Typography.Text>}
-            </Descriptions.Item>
-            <Descriptions.Item label="耗时">{d.durationMs} 毫秒</Descriptions.Item>
-            <Descriptions.Item label="IP">{d.ip || '—'}</Descriptions.Item>
-            <Descriptions.Item label="消息" span={2}>
-              {d.message || '—'}
-            </Descriptions.Item>
-            <Descriptions.Item label="请求" span={2}>
-              <span className={styles.mono}>
-                {d.method} {d.path}
-              </span>
-            </Descriptions.Item>
-            <Descriptions.Item label="请求编号" span={2}>
-              <Typography.Text copyable className={styles.mono}>
-                {d.requestId}
-              </Typography.Text>
-            </Descriptions.Item>
-            <Descriptions.Item label="客户端" span={2}>
-              <span className={styles.mono}>{d.userAgent || '—'}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label="哈希" span={2}>
-              <span className={styles.mono}>{d.hash}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label="前一条哈希" span={2}>
-              <span className={styles.mono}>{d.prevHash}</span>
-            </Descriptions.Item>
-          </Descriptions>
+          <div data-testid="log-detail">
+            <Descriptions column={2} size="small" bordered style={{ marginBottom: 20 }} styles={{ label: { width: 96, whiteSpace: 'nowrap' } }}>
+              <Descriptions.Item label="操作人">
+                {d.userName || '—'}
+                {d.account && <Typography.Text type="secondary">（{d.account}）</Typography.Text>}
+              </Descriptions.Item>
+              <Descriptions.Item label="时间">{parseTime(new Date(d.at))}</Descriptions.Item>
+              <Descriptions.Item label="模块">{moduleLabel(d.module)}</Descriptions.Item>
+              <Descriptions.Item label="操作">{actionLabel(d.action)}</Descriptions.Item>
+              <Descriptions.Item label="对象编号">{d.targetId || '—'}</Descriptions.Item>
+              <Descriptions.Item label="结果">
+                <Tag color={d.result === 'SUCCESS' ? 'green' : 'red'}>{resultLabel(d.result)}</Tag>
+                {d.errorCode && <Typography.Text type="secondary">{d.errorCode}</Typography.Text>}
+              </Descriptions.Item>
+              <Descriptions.Item label="耗时">{d.durationMs} 毫秒</Descriptions.Item>
+              <Descriptions.Item label="IP">{d.ip || '—'}</Descriptions.Item>
+              <Descriptions.Item label="消息" span={2}>
+                {d.message || '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label="请求" span={2}>
+                <span className={styles.mono}>
+                  {d.method} {d.path}
+                </span>
+              </Descriptions.Item>
+              <Descriptions.Item label="请求编号" span={2}>
+                <Typography.Text copyable className={styles.mono}>
+                  {d.requestId}
+                </Typography.Text>
+              </Descriptions.Item>
+              <Descriptions.Item label="客户端" span={2}>
+                <span className={styles.mono}>{d.userAgent || '—'}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label="哈希" span={2}>
+                <span className={styles.mono}>{d.hash}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label="前一条哈希" span={2}>
+                <span className={styles.mono}>{d.prevHash}</span>
+              </Descriptions.Item>
+            </Descriptions>
+          </div>
           <Typography.Title level={5}>字段变更（{d.diff.length}）</Typography.Title>
           <DiffTable module={d.module} diff={d.diff} />
         </>

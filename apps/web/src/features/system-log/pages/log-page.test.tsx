@@ -14,7 +14,7 @@ async function choose(label: string, option: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('操作日志 filters', { timeout: 30_000 }, () => {
+describe('操作日志 filters', { timeout: 90_000 }, () => {
   it('sends the chosen filters as query parameters from page 1', async () => {
     const api = stubApi({ 'GET /operate-log/page': ok({ list: [], total: 0 }), 'GET /user/select': ok([]) });
     renderWithApp(<LogPage route={undefined as never} />, { page: 'system:log', permissions: ['system:log'] });

@@ -97,7 +97,7 @@ export default function LogPage(_props: PageProps) {
         </Space>
       }
     >
-      <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 12 }} data-testid="log-filters">
+      <Form form={form} name="logSearch" layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 12 }} data-testid="log-filters">
         <Form.Item name="range" label="时间">
           <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty={[true, true]} placeholder={['开始时间', '结束时间']} />
         </Form.Item>

@@ -20,7 +20,7 @@ const save = () => fireEvent.click(button(/^保\s*存$/));
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('编号规则 dialog', { timeout: 30_000 }, () => {
+describe('编号规则 dialog', { timeout: 90_000 }, () => {
   it('turns segment rows into the pattern, asks the preview once per pause, and sends the whole rule', async () => {
     const api = stubApi({ 'GET /number/preview': preview, 'POST /number': ok(row()) });
     const onClose = vi.fn();

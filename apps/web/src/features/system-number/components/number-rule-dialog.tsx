@@ -92,7 +92,7 @@ export function NumberRuleDialog({ open, rule, onClose }: { open: boolean; rule:
       destroyOnHidden
       mask={{ closable: false }}
     >
-      <Form<Values> form={form} layout="vertical" initialValues={initial(rule)} requiredMark>
+      <Form<Values> form={form} name="numberRule" layout="vertical" initialValues={initial(rule)} requiredMark>
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item name="name" label="规则名称" rules={[{ required: true, whitespace: true, message: '请输入规则名称' }, { max: 64, message: '规则名称不能超过 64 个字' }]}>

@@ -35,7 +35,7 @@ export function VoidNumberDialog({ entry, onClose }: { entry: NumberLedgerRow | 
       mask={{ closable: false }}
     >
       <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`作废后编号 ${entry?.number ?? ''} 不会再次发出，此操作不可撤销。`} />
-      <Form form={form} layout="vertical">
+      <Form form={form} name="voidNumber" layout="vertical">
         <Form.Item name="reason" label="作废原因" rules={[{ required: true, whitespace: true, message: '请填写作废原因' }, { max: 200, message: '作废原因不能超过 200 个字' }]}>
           <Input.TextArea rows={3} maxLength={200} showCount placeholder="如：公证书打印错误，重新出证" />
         </Form.Item>

@@ -51,7 +51,7 @@ export default function NumberPage(_props: PageProps) {
         </Space>
       }
     >
-      <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
+      <Form form={form} name="numberSearch" layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item name="name" label="规则名称">
           <Input placeholder="如：公证书" allowClear style={{ width: 180 }} />
         </Form.Item>
@@ -90,7 +90,7 @@ export default function NumberPage(_props: PageProps) {
         }}
         columns={[
           { title: '规则名称', dataIndex: 'name', width: 160 },
-          { title: '编码', dataIndex: 'code', width: 130, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+          { title: '编码', dataIndex: 'code', width: 150, ellipsis: true, render: (v: string) => <Typography.Text type="secondary">{v}</Typography.Text> },
           { title: '编号格式', dataIndex: 'pattern', render: (v: string) => <span className={styles.pattern}>{v}</span> },
           { title: '重置', dataIndex: 'resetCycle', width: 80, render: (v: string) => RESET_CYCLES[v as keyof typeof RESET_CYCLES] ?? v },
           { title: '机构简称', dataIndex: 'officeAbbr', width: 100, render: (v: string) => v || '—' },
