@@ -107,7 +107,10 @@ export function FormDesigner({ value, onChange, onSave, height = 720, className,
     setDragging(null);
     // Palette items carry the label a new field gets.
     const label = (e.active.data.current as { label?: string } | undefined)?.label;
-    const action = dropAction(store.state.schema, String(e.active.id), e.over ? String(e.over.id) : null, label);
+    const dragged = e.active.rect.current.translated;
+    const overRect = e.over?.rect;
+    const after = Boolean(dragged && overRect && dragged.top + dragged.height / 2 > overRect.top + overRect.height / 2);
+    const action = dropAction(store.state.schema, String(e.active.id), e.over ? String(e.over.id) : null, label, after);
     if (action) ctx.run(action);
   };
 

@@ -13,7 +13,8 @@ describe('drop → action', () => {
     ['palette item into a card', paletteId('input'), listId('card1'), { type: 'add', widgetType: 'input', target: { parentId: 'card1' }, label: '单行输入' }],
     ['palette item onto a widget takes its place', paletteId('input'), 'remark', { type: 'add', widgetType: 'input', target: { parentId: 'card1', index: 0 }, label: '单行输入' }],
     ['widget into a grid column', 'name1', listId('col1'), { type: 'move', id: 'name1', target: { parentId: 'col1' } }],
-    ['widget onto another in the same list', 'name1', 'grid1', { type: 'move', id: 'name1', target: { parentId: null, index: 2 } }],
+    ['widget onto another in the same list: before it', 'name1', 'grid1', { type: 'move', id: 'name1', target: { parentId: null, index: 1 } }],
+    ['widget onto the next one: no change', 'name1', 'card1', null],
     ['widget on the end of its own list', 'name1', listId(null), { type: 'move', id: 'name1', target: { parentId: null, index: 5 } }],
     ['widget onto itself', 'name1', 'name1', null],
     ['nowhere', 'name1', null, null],
@@ -21,6 +22,14 @@ describe('drop → action', () => {
   ];
   it.each(cases)('%s', (_name, active, over, expected) => {
     expect(dropAction(schema, active, over, '单行输入')).toEqual(expected);
+  });
+
+  it('on the lower half of a widget: after it', () => {
+    expect(dropAction(schema, paletteId('input'), 'remark', undefined, true)).toMatchObject({ target: { parentId: 'card1', index: 1 } });
+    // Same list, moving down: after grid1 (index 2) is index 2 once name1 (index 0) is taken out.
+    expect(dropAction(schema, 'name1', 'grid1', undefined, true)).toEqual({ type: 'move', id: 'name1', target: { parentId: null, index: 2 } });
+    // Same list, moving up: after name1 is index 1.
+    expect(dropAction(schema, 'table1', 'name1', undefined, true)).toEqual({ type: 'move', id: 'table1', target: { parentId: null, index: 1 } });
   });
 
   it('an illegal drop is refused by the engine with a reason', () => {

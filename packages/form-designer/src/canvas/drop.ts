@@ -10,27 +10,40 @@ export const paletteId = (type: WidgetType) => `${PALETTE_PREFIX}${type}`;
 export const listId = (ownerId: string | null) => (ownerId ? `${LIST_PREFIX}${ownerId}` : ROOT_LIST);
 
 /**
- * The action a drag ends in: `activeId` is a palette item or a widget id, `overId` a list (drop at
- * its end) or a widget (take its place in its list). Null when there is nothing to do.
+ * The action a drag ends in: `activeId` is a palette item or a widget id, `overId` a list (drop at its
+ * end) or a widget (before it, or after it when `after`: dropped on its lower half). Null when there is
+ * nothing to do.
  */
-export function dropAction(schema: FormSchema, activeId: string, overId: string | null, label?: string): DesignerAction | null {
+export function dropAction(
+  schema: FormSchema,
+  activeId: string,
+  overId: string | null,
+  label?: string,
+  after = false,
+): DesignerAction | null {
   if (!overId || activeId === overId) return null;
-  let target: { parentId: string | null; index?: number };
+  let parentId: string | null;
+  let overIndex: number | undefined;
   if (overId.startsWith(LIST_PREFIX)) {
     const owner = overId.slice(LIST_PREFIX.length);
-    target = { parentId: owner === 'root' ? null : owner };
+    parentId = owner === 'root' ? null : owner;
   } else {
     const over = locate(schema, overId);
     if (!over) return null;
-    target = { parentId: over.parent ? over.parent.id : null, index: over.index };
+    parentId = over.parent ? over.parent.id : null;
+    overIndex = over.index;
   }
   if (activeId.startsWith(PALETTE_PREFIX)) {
-    return { type: 'add', widgetType: activeId.slice(PALETTE_PREFIX.length) as WidgetType, target, label };
+    const index = overIndex === undefined ? undefined : overIndex + (after ? 1 : 0);
+    return { type: 'add', widgetType: activeId.slice(PALETTE_PREFIX.length) as WidgetType, target: { parentId, index }, label };
   }
   const active = locate(schema, activeId);
   if (!active) return null;
-  const sameList = (active.parent?.id ?? null) === target.parentId;
-  if (sameList && target.index === undefined) target = { ...target, index: active.parentList.length - 1 };
-  if (sameList && target.index === active.index) return null;
-  return { type: 'move', id: activeId, target };
+  const sameList = (active.parent?.id ?? null) === parentId;
+  // Indexes are final ones: in its own list, places after the widget shift by one once it is taken out.
+  let index: number | undefined;
+  if (overIndex === undefined) index = sameList ? active.parentList.length - 1 : undefined;
+  else index = overIndex - (sameList && active.index < overIndex ? 1 : 0) + (after ? 1 : 0);
+  if (sameList && index === active.index) return null;
+  return { type: 'move', id: activeId, target: index === undefined ? { parentId } : { parentId, index } };
 }
