@@ -139,3 +139,38 @@ describe('转办 (transfer to another notary)', () => {
     expect((await notices(notary)).some((n) => n.notifyType === 'STATUS_APPROVE_REJECT' && n.title.endsWith('转办未批准'))).toBe(true);
   });
 });
+
+describe('编辑当事人, 追加收费 and fee confirmation', () => {
+  it('replaces the parties before approval, with snapshots, and logs the diff', async () => {
+    const id = await accepted();
+    const agent = { name: '赵六', idType: 'ID_CARD', idNumber: '11010519491231002X', phone: '13700001111' };
+    const res = await assistant.put('/business/parties', { id, parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person }, { role: 'AGENT', customerType: 'PERSONAL', person: agent }] });
+    expect(res.status).toBe(200);
+    expect(res.body.data.parties).toMatchObject([{ role: 'APPLICANT', name: '王小红' }, { role: 'AGENT', name: '赵六', snapshot: { idNumber: '11010519491231002X', gender: 'FEMALE' } }]);
+    expect(res.body.data.timeline.at(-1)).toMatchObject({ action: 'litigantEdit' });
+    const row = (await admin.get('/operate-log/page', { module: 'business', action: 'litigantEdit', current: 1, size: 1 })).body.data.list[0];
+    expect((await admin.get('/operate-log', { id: row.id })).body.data.diff).toEqual([{ field: 'parties', before: ['APPLICANT:王小红（110101199003078515）'], after: ['APPLICANT:王小红（110101199003078515）', 'AGENT:赵六（11010519491231002X）'] }]);
+    expect((await assistant.put('/business/parties', { id, parties: [{ role: 'AGENT', customerType: 'PERSONAL', person: agent }] })).body.message).toBe('至少需要一名申请人');
+    expect((await archivist.put('/business/parties', { id, parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person }] })).status).toBe(403);
+    expect((await them.put('/business/parties', { id, parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person }] })).status).toBe(404);
+    await notary.put('/business/submitReview', { id });
+    expect((await assistant.put('/business/parties', { id, parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person }] })).body).toMatchObject({ code: 'CONFLICT', message: '业务当前为“待审批”，不能编辑当事人' });
+  });
+
+  it('appends fee lines, recomputes the total and needs a new confirmation', async () => {
+    const id = await accepted();
+    const start = (await finance.get('/business', { id })).body.data;
+    expect(start).toMatchObject({ feeConfirmed: true, feeTotal: 80 });
+    const res = await finance.post('/business/fees', { id, fees: [{ feeType: 'TRANSLATION_FEE', amount: 120.5, note: '英文译文' }, { feeType: 'COPY_FEE', amount: 10 }] });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ feeConfirmed: false, feeTotal: 210.5 });
+    expect(res.body.data.fees).toHaveLength(3);
+    expect((await notary.put('/business/submitReview', { id })).body.message).toBe('收费尚未确认，不能提交审批');
+    expect((await assistant.put('/business/fees/confirm', { id })).status).toBe(403);
+    expect((await them.put('/business/fees/confirm', { id })).status).toBe(404);
+    expect((await them.post('/business/fees', { id, fees: [{ feeType: 'X', amount: 1 }] })).status).toBe(404);
+    expect((await finance.put('/business/fees/confirm', { id })).body.data).toMatchObject({ feeConfirmed: true, feeTotal: 210.5 });
+    expect((await finance.put('/business/fees/confirm', { id })).body).toMatchObject({ code: 'CONFLICT', message: '收费已确认' });
+    expect((await notary.put('/business/submitReview', { id })).status).toBe(200);
+  });
+});

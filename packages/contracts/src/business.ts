@@ -96,6 +96,13 @@ export const TransferDecisionBody = Type.Object({ id: Id('业务'), opinion: str
 export type TransferDecisionBody = Static<typeof TransferDecisionBody>;
 export const TRANSFER_STATUSES = { PENDING: '待审批', APPROVED: '已批准', REJECTED: '未批准' } as const;
 
+/** 编辑当事人: the full new list of parties (before approval). */
+export const EditPartiesBody = Type.Object({ id: Id('业务'), parties: Type.Array(CasePartyInput, { minItems: 1, maxItems: 30, title: '当事人' }) });
+export type EditPartiesBody = Static<typeof EditPartiesBody>;
+/** 追加收费 */
+export const AppendFeesBody = Type.Object({ id: Id('业务'), fees: Type.Array(CaseFeeInput, { minItems: 1, maxItems: 50, title: '收费' }) });
+export type AppendFeesBody = Static<typeof AppendFeesBody>;
+
 export const CaseIdBody = Type.Object({ id: Id('业务') });
 export type CaseIdBody = Static<typeof CaseIdBody>;
 
@@ -151,6 +158,7 @@ export const CaseDetail = Type.Object({
     id: Type.Integer({ title: '编号' }), name: Type.String({ title: '材料名称' }), kind: Type.String({ title: '类别' }), originalSeen: Type.Boolean({ title: '已核验原件' }),
     status: Type.String({ title: '状态' }), fileUrl: Type.String({ title: '文件地址' }),
   }), { title: '材料' }),
+  feeTotal: Type.Number({ title: '收费合计' }),
   fees: Type.Array(Type.Object({ feeType: Type.String({ title: '收费类型' }), amount: Type.Number({ title: '金额' }), note: Type.String({ title: '说明' }) }), { title: '收费' }),
   pauses: Type.Array(Type.Object({
     reason: Type.String({ title: '补充原因' }), materials: Type.Array(Type.String(), { title: '需补充的材料' }), requestedAt: Type.String({ title: '要求补充时间' }),

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { AdditionalBody, CASE_ACTIONS, CaseDetail, CaseIdBody, TransferApplyBody, TransferDecisionBody, CasePageQuery, CaseRow, CaseTransitionBody, CreateCaseBody, Envelope, IdQuery, Page } from '@notaria/contracts';
+import { AdditionalBody, AppendFeesBody, EditPartiesBody, CASE_ACTIONS, CaseDetail, CaseIdBody, TransferApplyBody, TransferDecisionBody, CasePageQuery, CaseRow, CaseTransitionBody, CreateCaseBody, Envelope, IdQuery, Page } from '@notaria/contracts';
 import { ok } from '../../lib/envelope.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import * as service from './business.service.ts';
@@ -53,6 +53,21 @@ export default async function businessRoutes(fastify: FastifyInstance) {
     config: { access: 'business:approve:special' },
     schema: { tags, summary: '不批准转办（须填写意见）', body: TransferDecisionBody, response: { 200: Envelope(CaseDetail) } },
     handler: async (r) => ok(r, await service.decideTransferRequest(app.db, app.realtime, actorOf(r), false, r.body), '已不批准转办'),
+  });
+  app.put('/parties', {
+    config: { access: 'business:accept:litigantEdit' },
+    schema: { tags, summary: '编辑当事人（审批前；整体替换，保存客户快照）', body: EditPartiesBody, response: { 200: Envelope(CaseDetail) } },
+    handler: async (r) => ok(r, await service.editParties(app.db, actorOf(r), r.body), '当事人已保存'),
+  });
+  app.post('/fees', {
+    config: { access: 'business:accept:financeAppend' },
+    schema: { tags, summary: '追加收费（追加后须重新确认）', body: AppendFeesBody, response: { 200: Envelope(CaseDetail) } },
+    handler: async (r) => ok(r, await service.appendFees(app.db, actorOf(r), r.body), '已追加收费'),
+  });
+  app.put('/fees/confirm', {
+    config: { access: 'business:accept:financeAppend' },
+    schema: { tags, summary: '确认收费', body: CaseIdBody, response: { 200: Envelope(CaseDetail) } },
+    handler: async (r) => ok(r, await service.confirmFees(app.db, actorOf(r), r.body.id), '收费已确认'),
   });
   for (const action of CASE_ACTIONS) {
     app.put(`/${action}`, {

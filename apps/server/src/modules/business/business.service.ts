@@ -1,4 +1,4 @@
-import { caseClock, chinaDate, computeFee, hasPermission, type AdditionalBody, type TransferApplyBody, type TransferDecisionBody, type CaseAction, type CaseDetail, type CasePageQuery, type CaseRow, type CaseStatus, type CaseTransitionBody, type CreateCaseBody, type NotifyType, type PageResult } from '@notaria/contracts';
+import { caseClock, chinaDate, computeFee, hasPermission, type AdditionalBody, type AppendFeesBody, type EditPartiesBody, type TransferApplyBody, type TransferDecisionBody, type CaseAction, type CaseDetail, type CasePageQuery, type CaseRow, type CaseStatus, type CaseTransitionBody, type CreateCaseBody, type NotifyType, type PageResult } from '@notaria/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
@@ -152,6 +152,7 @@ async function detail(tx: Tx, tenantId: number, c: repo.CaseRecord): Promise<Cas
     items: items.map((i) => ({ itemId: i.itemId, itemName: i.itemName, parentItemName: i.parentItemName, categoryName: i.categoryName, certificateNumber: i.certificateNumber })),
     parties: parties.map((p) => ({ role: p.role, customerType: p.customerType, customerId: p.customerId, name: p.name, snapshot: p.snapshot })),
     materials: materials.map(({ tenantId: _t, caseId: _c, ...m }) => m),
+    feeTotal: Math.round(fees.reduce((sum, f) => sum + Number(f.amount) * 100, 0)) / 100,
     fees: fees.map((f) => ({ feeType: f.feeType, amount: Number(f.amount), note: f.note })),
     pauses: pauses.map((p) => ({ reason: p.reason, materials: p.materials, requestedAt: p.requestedAt.toISOString(), receivedAt: iso(p.receivedAt) })),
     transfers: transfers.map((t) => ({
@@ -346,5 +347,55 @@ export const decideTransferRequest = (db: Database, hub: RealtimeHub, actor: Act
       await record(tx, actor, c, 'transferReject', opinion, [{ field: 'transferTo', before: t.toName, after: null }], `不批准转办给 ${t.toName}`);
       await send(tx, hub, actor, c, 'STATUS_APPROVE_REJECT', [t.fromUserId], `业务 ${c.businessNumber} 转办未批准`);
     }
+    return detail(tx, actor.tenantId, after);
+  });
+
+// ---- 编辑当事人, 追加收费
+
+const PARTIES_EDITABLE: CaseStatus[] = ['NEW', 'ACCEPTED', 'APPROVE_REJECT'];
+const partyText = (p: { role: string; name: string; idNumber: string }) => `${p.role}:${p.name}${p.idNumber ? `（${p.idNumber}）` : ''}`;
+
+export const editParties = (db: Database, actor: Actor, body: EditPartiesBody): Promise<CaseDetail> =>
+  inTenant(db, actor.tenantId, async (tx) => {
+    const c = await loadCase(tx, actor.tenantId, body.id, true);
+    if (!PARTIES_EDITABLE.includes(c.status as CaseStatus)) throw new AppError('CONFLICT', `业务当前为“${statusText(c.status as CaseStatus)}”，不能编辑当事人`);
+    if (!body.parties.some((p) => p.role === 'APPLICANT')) throw invalid('至少需要一名申请人');
+    const before = await repo.partiesOf(tx, actor.tenantId, [c.id]);
+    const parties = [];
+    for (const p of body.parties) parties.push(await partyOf(tx, actor, p));
+    await tx.delete(caseParties).where(and(eq(caseParties.tenantId, actor.tenantId), eq(caseParties.caseId, c.id)));
+    await tx.insert(caseParties).values(parties.map((p) => ({ ...p, tenantId: actor.tenantId, caseId: c.id })));
+    const b = before.map(partyText);
+    const a = parties.map(partyText);
+    await record(tx, actor, c, 'litigantEdit', `当事人：${a.join('、')}`, [{ field: 'parties', before: b, after: a }], '编辑当事人');
+    return detail(tx, actor.tenantId, await repo.updateCase(tx, actor.tenantId, c.id, {}));
+  });
+
+const FEES_CLOSED: CaseStatus[] = ['ARCHIVED', 'SUSPENDED'];
+
+export const appendFees = (db: Database, actor: Actor, body: AppendFeesBody): Promise<CaseDetail> =>
+  inTenant(db, actor.tenantId, async (tx) => {
+    const c = await loadCase(tx, actor.tenantId, body.id, true);
+    if (FEES_CLOSED.includes(c.status as CaseStatus)) throw new AppError('CONFLICT', `业务当前为“${statusText(c.status as CaseStatus)}”，不能追加收费`);
+    const before = await repo.feesOf(tx, actor.tenantId, c.id);
+    await tx.insert(caseFees).values(body.fees.map((f) => ({ tenantId: actor.tenantId, caseId: c.id, feeType: f.feeType.trim(), amount: f.amount, note: f.note?.trim() ?? '' })));
+    const total = (rows: { amount: number | string }[]) => Math.round(rows.reduce((s, f) => s + Number(f.amount) * 100, 0)) / 100;
+    const added = body.fees.map((f) => `${f.feeType}:${f.amount}${f.note ? `（${f.note}）` : ''}`);
+    const after = await repo.updateCase(tx, actor.tenantId, c.id, { feeConfirmed: false });
+    await record(tx, actor, c, 'financeAppend', `追加收费：${added.join('、')}`, [
+      { field: 'fees', before: null, after: added }, { field: 'feeTotal', before: total(before), after: total([...before, ...body.fees]) },
+      ...(c.feeConfirmed ? [{ field: 'feeConfirmed', before: true, after: false }] : []),
+    ], `追加收费 ${added.join('、')}`);
+    return detail(tx, actor.tenantId, after);
+  });
+
+export const confirmFees = (db: Database, actor: Actor, id: number): Promise<CaseDetail> =>
+  inTenant(db, actor.tenantId, async (tx) => {
+    const c = await loadCase(tx, actor.tenantId, id, true);
+    if (FEES_CLOSED.includes(c.status as CaseStatus)) throw new AppError('CONFLICT', `业务当前为“${statusText(c.status as CaseStatus)}”，不能确认收费`);
+    if (c.feeConfirmed) throw new AppError('CONFLICT', '收费已确认');
+    if (!(await repo.feesOf(tx, actor.tenantId, c.id)).length) throw new AppError('CONFLICT', '尚无收费项目，不能确认');
+    const after = await repo.updateCase(tx, actor.tenantId, c.id, { feeConfirmed: true });
+    await record(tx, actor, c, 'feeConfirm', '', [{ field: 'feeConfirmed', before: false, after: true }], '确认收费');
     return detail(tx, actor.tenantId, after);
   });
