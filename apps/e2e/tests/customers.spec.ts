@@ -62,7 +62,25 @@ test('the assistant registers a personal customer from a resident ID, is refused
   await expect(page.getByText('共 1 条')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: '王秀兰' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: '李建国' })).toHaveCount(0);
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/customers.png` });
+
+  // 机构客户: a credit code with a wrong check character is stopped in the browser.
+  await page.locator('.ant-layout-sider').getByText('机构客户').click();
+  await expect(page).toHaveURL(/\/custom\/institution/);
+  await page.getByRole('button', { name: /新增机构/ }).click();
+  const org = page.getByRole('dialog', { name: '新增机构客户' });
+  await org.getByLabel('机构名称').fill('北京长安建设工程有限公司');
+  await org.getByLabel('统一社会信用代码').fill('91110108MA01234560');
+  await org.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(org.getByText('统一社会信用代码校验位不正确，请核对')).toBeVisible();
+  await org.getByLabel('统一社会信用代码').fill('91110108ma0123456g');
+  await org.getByLabel('法定代表人', { exact: true }).fill('陈志强');
+  await org.getByLabel('法定代表人证件号码').fill('110101199003070011');
+  await org.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(org).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: '91110108MA0123456G' })).toContainText('北京长安建设工程有限公司');
+  await page.screenshot({ path: `${SHOTS}/institutions.png` });
 });
 
 test('the office administrator sees the seeded notarization item tree', async ({ page }) => {
