@@ -8,6 +8,7 @@ import { roles, userRoles, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { DEFAULT_DEMO_PASSWORD } from '../src/config.ts';
 import { createOffice, DEMO_TENANT_ID, userIdOf } from './fixtures.ts';
+import { loggingSender, setSmsSender } from '../src/modules/business/sms.ts';
 
 let ctx: TestContext;
 let notary2: Client, admin: Client, assistant: Client, notary: Client, director: Client, archivist: Client, finance: Client, them: Client;
@@ -172,5 +173,41 @@ describe('编辑当事人, 追加收费 and fee confirmation', () => {
     expect((await finance.put('/business/fees/confirm', { id })).body.data).toMatchObject({ feeConfirmed: true, feeTotal: 210.5 });
     expect((await finance.put('/business/fees/confirm', { id })).body).toMatchObject({ code: 'CONFLICT', message: '收费已确认' });
     expect((await notary.put('/business/submitReview', { id })).status).toBe(200);
+  });
+});
+
+describe('短信设置 and the SMS outbox', () => {
+  it('queues the applicant\'s SMS per the case setting and sends them after the step', async () => {
+    const c = await newCase();
+    expect(c.smsEvents).toEqual(['ACCEPTED', 'ADDITIONAL', 'APPROVED', 'CERTIFIED', 'DELIVERED', 'SUSPENDED']);
+    expect((await assistant.put('/business/smsSetting', { id: c.id, events: ['ACCEPTED', 'CERTIFIED'] })).status).toBe(403);
+    expect((await notary.put('/business/smsSetting', { id: c.id, events: ['CERTIFIED', 'ACCEPTED'] })).body.data.smsEvents).toEqual(['ACCEPTED', 'CERTIFIED']);
+    await notary.put('/business/accept', { id: c.id });
+    await notary.put('/business/additional', { id: c.id, reason: '缺照片' });
+    const outbox = (await notary.get('/business/sms-outbox', { id: c.id })).body.data;
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ event: 'ACCEPTED', phone: '13912345678', recipientName: '王小红', status: 'SENT', error: '', attempts: 1 });
+    expect(outbox[0].content).toContain(c.businessNumber);
+    expect(outbox[0].sentAt).not.toBeNull();
+  });
+
+  it('keeps failures with the error', async () => {
+    const c = await newCase();
+    setSmsSender({ send: async () => { throw new Error('网关超时'); } });
+    try {
+      await notary.put('/business/accept', { id: c.id });
+    } finally {
+      setSmsSender(loggingSender({ info: () => {} }));
+    }
+    expect((await notary.get('/business/sms-outbox', { id: c.id })).body.data).toMatchObject([{ event: 'ACCEPTED', status: 'FAILED', error: '网关超时' }]);
+    expect((await notary.get('/business', { id: c.id })).body.data.status).toBe('ACCEPTED');
+  });
+
+  it('gives another tenant nothing', async () => {
+    const c = await newCase();
+    expect((await them.get('/business/sms-outbox', { id: c.id })).status).toBe(404);
+    expect((await them.put('/business/smsSetting', { id: c.id, events: [] })).status).toBe(404);
+    expect((await archivist.get('/business/sms-outbox', { id: c.id })).status).toBe(403);
+    expect((await notary.get('/business', { id: c.id })).body.data.smsEvents).toHaveLength(6);
   });
 });

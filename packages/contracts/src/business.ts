@@ -103,6 +103,23 @@ export type EditPartiesBody = Static<typeof EditPartiesBody>;
 export const AppendFeesBody = Type.Object({ id: Id('业务'), fees: Type.Array(CaseFeeInput, { minItems: 1, maxItems: 50, title: '收费' }) });
 export type AppendFeesBody = Static<typeof AppendFeesBody>;
 
+/** The SMS notices an applicant can get. */
+export const SMS_EVENTS = {
+  ACCEPTED: '已受理', ADDITIONAL: '需补充材料', APPROVED: '审批通过', CERTIFIED: '公证书已出具，可领取', DELIVERED: '公证书已送达', SUSPENDED: '办理终止',
+} as const;
+export type SmsEvent = keyof typeof SMS_EVENTS;
+export const SmsSettingBody = Type.Object({
+  id: Id('业务'),
+  events: Type.Array(StringEnum(Object.keys(SMS_EVENTS) as SmsEvent[], '短信通知'), { maxItems: 10, uniqueItems: true, title: '短信通知' }),
+});
+export type SmsSettingBody = Static<typeof SmsSettingBody>;
+export const SmsOutboxRow = Type.Object({
+  id: Type.Integer({ title: '编号' }), event: Type.String({ title: '事件' }), phone: Type.String({ title: '手机号' }), recipientName: Type.String({ title: '收信人' }),
+  content: Type.String({ title: '内容' }), status: Type.String({ title: '状态' }), error: Type.String({ title: '失败原因' }), attempts: Type.Integer({ title: '发送次数' }),
+  createdAt: Type.String({ title: '创建时间' }), sentAt: Type.Union([Type.String(), Type.Null()], { title: '发送时间' }),
+});
+export type SmsOutboxRow = Static<typeof SmsOutboxRow>;
+
 export const CaseIdBody = Type.Object({ id: Id('业务') });
 export type CaseIdBody = Static<typeof CaseIdBody>;
 
@@ -136,6 +153,7 @@ export const CaseDetail = Type.Object({
   formVersion: Type.Union([Type.Integer(), Type.Null()], { title: '表单版本' }),
   formData: Type.Unsafe<Record<string, unknown>>({ title: '受理表单数据' }),
   feeConfirmed: Type.Boolean({ title: '收费已确认' }),
+  smsEvents: Type.Array(Type.String(), { title: '申请人短信通知' }),
   specialKind: Type.String({ title: '特殊流程类型' }),
   specialReason: Type.String({ title: '特殊流程原因' }),
   approvalOpinion: Type.String({ title: '审批意见' }),

@@ -1,10 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { AdditionalBody, AppendFeesBody, EditPartiesBody, CASE_ACTIONS, CaseDetail, CaseIdBody, TransferApplyBody, TransferDecisionBody, CasePageQuery, CaseRow, CaseTransitionBody, CreateCaseBody, Envelope, IdQuery, Page } from '@notaria/contracts';
+import { Type } from '@sinclair/typebox';
+import { AdditionalBody, SmsOutboxRow, SmsSettingBody, AppendFeesBody, EditPartiesBody, CASE_ACTIONS, CaseDetail, CaseIdBody, TransferApplyBody, TransferDecisionBody, CasePageQuery, CaseRow, CaseTransitionBody, CreateCaseBody, Envelope, IdQuery, Page } from '@notaria/contracts';
 import { ok } from '../../lib/envelope.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import * as service from './business.service.ts';
 import { TRANSITIONS } from './business.workflow.ts';
+import { loggingSender, setSmsSender } from './sms.ts';
 
 const tags = ['公证业务'];
 const DONE: Record<string, string> = {
@@ -14,6 +16,7 @@ const DONE: Record<string, string> = {
 
 export default async function businessRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  setSmsSender(loggingSender(app.log));
   app.post('/', {
     config: { access: 'business:accept:create' },
     schema: { tags, summary: '新建业务（事项 → 当事人 → 受理表单 → 材料 → 收费）', body: CreateCaseBody, response: { 200: Envelope(CaseDetail) } },
@@ -68,6 +71,16 @@ export default async function businessRoutes(fastify: FastifyInstance) {
     config: { access: 'business:accept:financeAppend' },
     schema: { tags, summary: '确认收费', body: CaseIdBody, response: { 200: Envelope(CaseDetail) } },
     handler: async (r) => ok(r, await service.confirmFees(app.db, actorOf(r), r.body.id), '收费已确认'),
+  });
+  app.put('/smsSetting', {
+    config: { access: 'business:accept:smsSetting' },
+    schema: { tags, summary: '短信设置：申请人收到哪些短信通知', body: SmsSettingBody, response: { 200: Envelope(CaseDetail) } },
+    handler: async (r) => ok(r, await service.setSmsEvents(app.db, actorOf(r), r.body), '短信设置已保存'),
+  });
+  app.get('/sms-outbox', {
+    config: { access: 'business:accept:smsSetting' },
+    schema: { tags, summary: '业务的短信发送记录（发件箱）', querystring: IdQuery, response: { 200: Envelope(Type.Array(SmsOutboxRow)) } },
+    handler: async (r) => ok(r, await service.caseOutbox(app.db, actorOf(r), r.query.id)),
   });
   for (const action of CASE_ACTIONS) {
     app.put(`/${action}`, {

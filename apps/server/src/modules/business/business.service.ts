@@ -1,4 +1,4 @@
-import { caseClock, chinaDate, computeFee, hasPermission, type AdditionalBody, type AppendFeesBody, type EditPartiesBody, type TransferApplyBody, type TransferDecisionBody, type CaseAction, type CaseDetail, type CasePageQuery, type CaseRow, type CaseStatus, type CaseTransitionBody, type CreateCaseBody, type NotifyType, type PageResult } from '@notaria/contracts';
+import { caseClock, chinaDate, computeFee, hasPermission, type AdditionalBody, type SmsEvent, type SmsOutboxRow, type SmsSettingBody, type AppendFeesBody, type EditPartiesBody, type TransferApplyBody, type TransferDecisionBody, type CaseAction, type CaseDetail, type CasePageQuery, type CaseRow, type CaseStatus, type CaseTransitionBody, type CreateCaseBody, type NotifyType, type PageResult } from '@notaria/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
@@ -14,6 +14,7 @@ import { audit } from '../oplog/audit.ts';
 import { caseFees, caseItems, caseMaterials, caseParties } from './business.table.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as repo from './business.repo.ts';
+import { deliverSms, enqueueSms, outboxOf, SMS_EVENT_KEYS } from './sms.ts';
 import { decide, statusText } from './business.workflow.ts';
 
 const M = 'business';
@@ -103,7 +104,7 @@ export const createCase = (db: Database, hub: RealtimeHub, actor: Actor, input: 
     const c = await repo.insertCase(tx, {
       tenantId: actor.tenantId, businessNumber: number.number, status: 'NEW', handlerId: input.handlerId, assistantId: input.assistantId ?? null,
       purpose: input.purpose?.trim() ?? '', useCountry: input.useCountry ?? '', language: input.language ?? '', copies: input.copies ?? 1,
-      formId: form?.id ?? null, formVersion: form?.version ?? null, formData, feeConfirmed: input.feeConfirmed ?? false, createdBy: actor.userId,
+      formId: form?.id ?? null, formVersion: form?.version ?? null, formData, feeConfirmed: input.feeConfirmed ?? false, smsEvents: SMS_EVENT_KEYS, createdBy: actor.userId,
     });
     await tx.insert(caseItems).values(resolved.map((r) => ({ tenantId: actor.tenantId, caseId: c.id, itemId: r.item.id, itemName: r.item.name, parentItemName: r.parent?.name ?? '', categoryName: r.category?.name ?? '' })));
     const parties = [];
@@ -143,7 +144,7 @@ async function detail(tx: Tx, tenantId: number, c: repo.CaseRecord): Promise<Cas
     id: c.id, businessNumber: c.businessNumber, status: c.status, statusBeforeSpecial: c.statusBeforeSpecial, itemNames: items.map((i) => i.itemName),
     applicants: parties.filter((p) => p.role === 'APPLICANT').map((p) => p.name), handlerId: c.handlerId, handlerName, assistantId: c.assistantId, approverId: c.approverId,
     createdAt: c.createdAt.toISOString(), ...clockOf(c, pauses), purpose: c.purpose, useCountry: c.useCountry, language: c.language, copies: c.copies, formId: c.formId, formVersion: c.formVersion,
-    formData: c.formData, feeConfirmed: c.feeConfirmed, specialKind: c.specialKind, specialReason: c.specialReason, approvalOpinion: c.approvalOpinion,
+    formData: c.formData, feeConfirmed: c.feeConfirmed, smsEvents: c.smsEvents, specialKind: c.specialKind, specialReason: c.specialReason, approvalOpinion: c.approvalOpinion,
     archiveNumber: c.archiveNumber, volumeType: c.volumeType, retentionYears: c.retentionYears,
     dates: {
       acceptedAt: iso(c.acceptedAt), submittedAt: iso(c.submittedAt), approvedAt: iso(c.approvedAt), certifiedAt: iso(c.certifiedAt),
@@ -247,8 +248,18 @@ const NOTICES: Partial<Record<CaseAction, (c: repo.CaseRecord, tx: Tx, tenantId:
 };
 
 /** One transition: lock the case, ask the table, apply, record the timeline and the log, notify. */
+/** The SMS event of a transition, if any. */
+const SMS_ON: Partial<Record<CaseAction, SmsEvent>> = { accept: 'ACCEPTED', approve: 'APPROVED', issue: 'CERTIFIED', send: 'DELIVERED', approveSpecial: 'SUSPENDED' };
+
+/** Runs a step in a transaction, then sends the SMS it queued (only after commit). */
+async function withSms(db: Database, actor: Actor, work: (tx: Tx) => Promise<{ detail: CaseDetail; sms: number }>): Promise<CaseDetail> {
+  const r = await inTenant(db, actor.tenantId, work);
+  if (r.sms) await deliverSms(db, actor.tenantId, r.detail.id);
+  return r.detail;
+}
+
 export const transition = (db: Database, hub: RealtimeHub, actor: Actor, action: CaseAction, body: CaseTransitionBody): Promise<CaseDetail> =>
-  inTenant(db, actor.tenantId, async (tx) => {
+  withSms(db, actor, async (tx) => {
     const c = await loadCase(tx, actor.tenantId, body.id, true);
     const d = decide(c.status as CaseStatus, action, { isHandler: c.handlerId === actor.userId, permissions: actor.permissions }, c.statusBeforeSpecial as CaseStatus | null);
     if (!d.ok) throw new AppError(d.code, d.message);
@@ -259,7 +270,8 @@ export const transition = (db: Database, hub: RealtimeHub, actor: Actor, action:
     await audit(tx, actor, { module: M, action, targetId: c.id, diff: [{ field: 'status', before: c.status, after: d.to }, ...(note ? [{ field: 'note', before: null, after: note }] : [])], message: `${c.businessNumber}：${statusText(c.status as CaseStatus)} → ${statusText(d.to)}` });
     const n = await NOTICES[action]?.(after, tx, actor.tenantId);
     if (n) await send(tx, hub, actor, after, n.type, n.to, n.title);
-    return detail(tx, actor.tenantId, after);
+    const sms = SMS_ON[action] ? await enqueueSms(tx, after, SMS_ON[action]) : 0;
+    return { detail: await detail(tx, actor.tenantId, after), sms };
   });
 
 // ---- 补充材料
@@ -273,7 +285,7 @@ async function record(tx: Tx, actor: Actor, c: repo.CaseRecord, action: string, 
 }
 
 export const requestAdditional = (db: Database, actor: Actor, body: AdditionalBody): Promise<CaseDetail> =>
-  inTenant(db, actor.tenantId, async (tx) => {
+  withSms(db, actor, async (tx) => {
     const c = await loadCase(tx, actor.tenantId, body.id, true);
     if (!CLOCK_RUNNING.includes(c.status as CaseStatus)) throw new AppError('CONFLICT', `业务当前为“${statusText(c.status as CaseStatus)}”，不能要求补充材料`);
     if ((await repo.pausesOf(tx, actor.tenantId, [c.id])).some((p) => !p.receivedAt)) throw new AppError('CONFLICT', '已在等待补充材料，请先登记收到');
@@ -282,8 +294,9 @@ export const requestAdditional = (db: Database, actor: Actor, body: AdditionalBo
     const names = [...new Set((body.materials ?? []).map((m) => m.trim()).filter(Boolean))];
     await repo.insertPause(tx, { tenantId: actor.tenantId, caseId: c.id, reason, materials: names, requestedBy: actor.userId });
     if (names.length) await tx.insert(caseMaterials).values(names.map((name) => ({ tenantId: actor.tenantId, caseId: c.id, name, kind: '补充材料', status: 'MISSING' })));
+    const sms = await enqueueSms(tx, c, 'ADDITIONAL');
     await record(tx, actor, c, 'additional', reason, [{ field: 'paused', before: false, after: true }, { field: 'reason', before: null, after: reason }, ...(names.length ? [{ field: 'materials', before: null, after: names }] : [])], `要求补充材料（${reason}），计时暂停`);
-    return detail(tx, actor.tenantId, c);
+    return { detail: await detail(tx, actor.tenantId, c), sms };
   });
 
 export const receiveAdditional = (db: Database, actor: Actor, id: number): Promise<CaseDetail> =>
@@ -398,4 +411,24 @@ export const confirmFees = (db: Database, actor: Actor, id: number): Promise<Cas
     const after = await repo.updateCase(tx, actor.tenantId, c.id, { feeConfirmed: true });
     await record(tx, actor, c, 'feeConfirm', '', [{ field: 'feeConfirmed', before: false, after: true }], '确认收费');
     return detail(tx, actor.tenantId, after);
+  });
+
+// ---- 短信设置 and outbox
+
+export const setSmsEvents = (db: Database, actor: Actor, body: SmsSettingBody): Promise<CaseDetail> =>
+  inTenant(db, actor.tenantId, async (tx) => {
+    const c = await loadCase(tx, actor.tenantId, body.id, true);
+    const events = SMS_EVENT_KEYS.filter((e) => body.events.includes(e));
+    const after = await repo.updateCase(tx, actor.tenantId, c.id, { smsEvents: events });
+    await record(tx, actor, c, 'smsSetting', events.join(','), [{ field: 'smsEvents', before: c.smsEvents, after: events }], '短信设置');
+    return detail(tx, actor.tenantId, after);
+  });
+
+export const caseOutbox = (db: Database, actor: Actor, id: number): Promise<SmsOutboxRow[]> =>
+  inTenant(db, actor.tenantId, async (tx) => {
+    const c = await loadCase(tx, actor.tenantId, id);
+    return (await outboxOf(tx, actor.tenantId, c.id)).map((m) => ({
+      id: m.id, event: m.event, phone: m.phone, recipientName: m.recipientName, content: m.content, status: m.status, error: m.error, attempts: m.attempts,
+      createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt),
+    }));
   });

@@ -24,6 +24,8 @@ export const cases = pgTable(
     formVersion: integer('form_version'),
     formData: jsonb('form_data').$type<Record<string, unknown>>().notNull().default({}),
     feeConfirmed: boolean('fee_confirmed').notNull().default(false),
+    /** Which SMS notices the applicants get (SMS_EVENTS keys). */
+    smsEvents: jsonb('sms_events').$type<string[]>().notNull().default([]),
     specialKind: varchar('special_kind', { length: 16 }).notNull().default(''),
     specialReason: varchar('special_reason', { length: 500 }).notNull().default(''),
     approvalOpinion: varchar('approval_opinion', { length: 500 }).notNull().default(''),
@@ -169,4 +171,25 @@ export const caseTransfers = pgTable(
     decidedAt: ts('decided_at'),
   },
   (t) => [index('case_transfers_case_idx').on(t.caseId), uniqueIndex('case_transfers_pending_uq').on(t.caseId).where(sql`status = 'PENDING'`)],
+);
+
+/** SMS to the applicants: written in the transaction of the step, sent after it commits. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    caseId: integer('case_id').notNull().references(() => cases.id, { onDelete: 'cascade' }),
+    event: varchar('event', { length: 16 }).notNull(),
+    phone: varchar('phone', { length: 32 }).notNull(),
+    recipientName: varchar('recipient_name', { length: 128 }).notNull().default(''),
+    content: varchar('content', { length: 500 }).notNull(),
+    /** PENDING, SENDING, SENT or FAILED. */
+    status: varchar('status', { length: 16 }).notNull().default('PENDING'),
+    error: varchar('error', { length: 500 }).notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [index('sms_outbox_case_idx').on(t.caseId, t.id), index('sms_outbox_status_idx').on(t.tenantId, t.status)],
 );
