@@ -4,14 +4,15 @@ import { AutoComplete, Button, Card, DatePicker, Form, Input, Modal, Select, Spa
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
+import { downloadXlsx, fetchAllPages } from '../../../lib/export-xlsx';
 import { notify } from '../../../lib/notify';
 import { parseTime } from '../../../utils/time';
-import { useLogPage, type LogFilters } from '../api/get-log-page';
+import { getLogPage, useLogPage, type LogFilters } from '../api/get-log-page';
 import { useUserSelect } from '../api/get-user-select';
 import { useVerifyLog } from '../api/verify-log';
 import { LogDetailDrawer } from '../components/log-detail-drawer';
 import { VerifyResult } from '../components/verify-result';
-import { downloadText, fetchAllLogs, logsToCsv } from '../csv';
+import { LOG_EXPORT_COLUMNS } from '../export-logs';
 import { actionLabel, moduleLabel, RESULT_LABELS } from '../labels';
 import styles from '../components/log.module.css';
 
@@ -61,15 +62,15 @@ export default function LogPage(_props: PageProps) {
     setCurrent(1);
   };
 
-  const exportCsv = async () => {
+  const exportList = async () => {
     setExporting('准备导出…');
     try {
-      const rows = await fetchAllLogs(filters, undefined, (done, total) => setExporting(`已读取 ${done}/${total} 条…`));
+      const rows = await fetchAllPages((current, size) => getLogPage({ ...filters, current, size }), (done, total) => setExporting(`已读取 ${done}/${total} 条…`));
       if (rows.length === 0) {
         void notify.error('没有符合条件的日志可导出', 3);
         return;
       }
-      downloadText(`操作日志_${parseTime(new Date(), '{y}{m}{d}{h}{i}{s}')}.csv`, logsToCsv(rows));
+      await downloadXlsx(`操作日志_${parseTime(new Date(), '{y}{m}{d}{h}{i}{s}')}`, rows, LOG_EXPORT_COLUMNS, '操作日志');
       void notify.success(`已导出 ${rows.length} 条日志`);
     } catch {
       // The request layer has shown why.
@@ -86,9 +87,9 @@ export default function LogPage(_props: PageProps) {
           <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
             刷新
           </Button>
-          <Tooltip title={exporting ?? '按当前查询条件导出全部日志（CSV，可用 Excel 打开）'}>
-            <Button icon={<DownloadOutlined />} loading={exporting !== null} onClick={() => void exportCsv()}>
-              导出 CSV
+          <Tooltip title={exporting ?? '按当前查询条件导出全部日志（Excel .xlsx）'}>
+            <Button icon={<DownloadOutlined />} loading={exporting !== null} onClick={() => void exportList()}>
+              导出 Excel
             </Button>
           </Tooltip>
           <Button type="primary" icon={<SafetyCertificateOutlined />} loading={verify.isPending} onClick={() => verify.mutate(undefined, { onSuccess: setVerified })}>
