@@ -13,6 +13,8 @@ export interface Config {
   sessionMaxHours: number;
   loginRateLimitPerMinute: number;
   fileBaseUrl: string;
+  /** Largest accepted upload (POST /file/upload), enforced while the body streams in. */
+  fileMaxBytes: number;
   webDist: string | undefined;
   logLevel: string;
 }
@@ -44,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxHours: int('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 24),
     loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 30),
     fileBaseUrl: env.FILE_BASE_URL || '/files/',
+    fileMaxBytes: int('FILE_MAX_BYTES', env.FILE_MAX_BYTES, 20 * 1024 * 1024),
     webDist: env.WEB_DIST || undefined,
     logLevel: env.LOG_LEVEL || 'info',
   };

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseClock, chinaDate } from '@notaria/contracts';
 import { client, type Client } from './api.ts';
@@ -23,8 +27,10 @@ async function directorToken() {
   return token;
 }
 
+const dataDir = mkdtempSync(join(tmpdir(), 'notaria-files-'));
+
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ dataDir, fileMaxBytes: 100 * 1024 });
   [admin, assistant, notary, archivist, finance] = await Promise.all(['office_admin', 'assistant', 'notary', 'archivist', 'finance'].map(async (a) => client(ctx, await ctx.login(a))));
   director = client(ctx, await directorToken());
   ids = Object.fromEntries(await Promise.all(['assistant', 'notary', 'director', 'archivist'].map(async (a) => [a, await userIdOf(ctx.db, a)])));
@@ -42,7 +48,10 @@ beforeAll(async () => {
   const other = await createOffice(ctx.db, '另一公证处', 'more_other', ['*']);
   them = client(ctx, await ctx.login('more_other', other.password));
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const person = { name: '王小红', idType: 'ID_CARD', idNumber: '110101199003078515', phone: '13912345678' };
 const newCase = async (over: Record<string, unknown> = {}) => {
@@ -209,5 +218,99 @@ describe('短信设置 and the SMS outbox', () => {
     expect((await them.put('/business/smsSetting', { id: c.id, events: [] })).status).toBe(404);
     expect((await archivist.get('/business/sms-outbox', { id: c.id })).status).toBe(403);
     expect((await notary.get('/business', { id: c.id })).body.data.smsEvents).toHaveLength(6);
+  });
+});
+
+/** POST /api/file/upload as multipart with one file. */
+async function upload(token: string, name: string, bytes: Buffer) {
+  const boundary = '----notariaTest7MA4YWxk';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${encodeURIComponent(name) === name ? name : name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    bytes, Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/file/upload', headers: { satoken: token, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** The entries of a zip (stored, not deflated), read from its central directory. */
+function unzip(buf: Buffer): Record<string, Buffer> {
+  const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = buf.readUInt16LE(eocd + 10);
+  let at = buf.readUInt32LE(eocd + 16);
+  const out: Record<string, Buffer> = {};
+  for (let i = 0; i < count; i++) {
+    const size = buf.readUInt32LE(at + 20);
+    const nameLen = buf.readUInt16LE(at + 28);
+    const name = buf.subarray(at + 46, at + 46 + nameLen).toString('utf8');
+    const local = buf.readUInt32LE(at + 42);
+    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+    out[name] = buf.subarray(start, start + size);
+    at += 46 + nameLen + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
+  }
+  return out;
+}
+
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('出生医学证明 扫描件'.repeat(50)), Buffer.from('\n%%EOF\n')]);
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 7)]);
+
+describe('file upload and 材料打包', () => {
+  let tokens: Record<string, string>;
+  beforeAll(async () => {
+    tokens = { assistant: await ctx.login('assistant'), other: await ctx.login('more_other', 'Other@2026') };
+  });
+
+  it('stores an upload per tenant, checks its type by magic bytes and its size while streaming', async () => {
+    const up = await upload(tokens.assistant, '出生医学证明.pdf', PDF);
+    expect(up.status).toBe(200);
+    expect(up.body.data).toMatchObject({ name: '出生医学证明.pdf', fileName: '出生医学证明.pdf', mime: 'application/pdf', size: PDF.length, sha256: createHash('sha256').update(PDF).digest('hex') });
+    expect(up.body.data.ossUrl).toMatch(/^\/api\/file\/[0-9a-f]{32}$/);
+    const back = await ctx.app.inject({ method: 'GET', url: up.body.data.ossUrl, headers: { satoken: tokens.assistant } });
+    expect(back.statusCode).toBe(200);
+    expect(back.rawPayload.equals(PDF)).toBe(true);
+    expect(back.headers['content-type']).toBe('application/pdf');
+    expect((await ctx.app.inject({ method: 'GET', url: up.body.data.ossUrl, headers: { satoken: tokens.other } })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: up.body.data.ossUrl })).statusCode).toBe(401);
+
+    const fake = await upload(tokens.assistant, 'evil.pdf', Buffer.from('<script>alert(1)</script>'));
+    expect(fake.status).toBe(400);
+    expect(fake.body.message).toMatch(/^不支持的文件类型/);
+    const big = await upload(tokens.assistant, 'big.png', Buffer.concat([PNG, Buffer.alloc(200 * 1024)]));
+    expect(big.status).toBe(413);
+    expect(big.body.code).toBe('FILE_TOO_LARGE');
+  });
+
+  it('packages every material of a case with a manifest of SHA-256 hashes', async () => {
+    const pdf = (await upload(tokens.assistant, 'birth.pdf', PDF)).body.data;
+    const png = (await upload(tokens.assistant, 'hukou.png', PNG)).body.data;
+    const theirs = (await upload(tokens.other, 'x.png', PNG)).body.data;
+    const c = await newCase({
+      materials: [
+        { name: '出生医学证明', kind: '身份材料', fileUrl: pdf.ossUrl, originalSeen: true },
+        { name: '户口簿', fileUrl: png.ossUrl },
+        { name: '身份证', status: 'MISSING' },
+        { name: '他处文件', fileUrl: theirs.ossUrl },
+      ],
+    });
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/business/material-package?id=${c.id}`, headers: { satoken: tokens.assistant } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const zip = unzip(res.rawPayload);
+    const manifest = JSON.parse(zip['manifest.json'].toString('utf8'));
+    const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+    expect(manifest).toMatchObject({
+      businessNumber: c.businessNumber,
+      materials: [
+        { name: '出生医学证明', kind: '身份材料', status: 'RECEIVED', originalSeen: true, file: 'materials/01-出生医学证明.pdf', size: PDF.length, sha256: sha(PDF) },
+        { name: '户口簿', file: 'materials/02-户口簿.png', sha256: sha(PNG) },
+        { name: '身份证', status: 'MISSING', file: null, sha256: null },
+        { name: '他处文件', file: null, sha256: null },
+      ],
+    });
+    expect(zip['materials/01-出生医学证明.pdf'].equals(PDF)).toBe(true);
+    expect(sha(zip['materials/02-户口簿.png'])).toBe(manifest.materials[1].sha256);
+    expect(Object.keys(zip)).toHaveLength(3);
+
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/business/material-package?id=${c.id}`, headers: { satoken: tokens.other } })).statusCode).toBe(404);
+    expect((await archivist.get('/business/material-package', { id: c.id })).status).toBe(403);
   });
 });

@@ -17,6 +17,7 @@ export const ERRORS = {
   ROLE_NOT_HELD: { status: 400, message: '您未拥有该角色' },
   RATE_LIMITED: { status: 429, message: '请求过于频繁，请稍后再试' },
   CONFLICT: { status: 409, message: '数据已存在或已被修改' },
+  FILE_TOO_LARGE: { status: 413, message: '文件过大' },
   INTERNAL_ERROR: { status: 500, message: '服务器内部错误，请稍后重试或联系管理员' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

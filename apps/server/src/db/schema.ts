@@ -13,3 +13,4 @@ export * from '../modules/form/form.table.ts';
 export * from '../modules/customer/customer.table.ts';
 export * from '../modules/item/item.table.ts';
 export * from '../modules/business/business.table.ts';
+export * from '../modules/files/file.table.ts';

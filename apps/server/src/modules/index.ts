@@ -17,6 +17,7 @@ import formRoutes from './form/form.routes.ts';
 import customerRoutes from './customer/customer.routes.ts';
 import itemRoutes from './item/item.routes.ts';
 import businessRoutes from './business/business.routes.ts';
+import fileRoutes from './files/file.routes.ts';
 
 /** Every module and the prefix its routes live under. */
 export const MODULES: { prefix: string; routes: FastifyPluginAsync }[] = [
@@ -38,4 +39,5 @@ export const MODULES: { prefix: string; routes: FastifyPluginAsync }[] = [
   { prefix: '/api/customer', routes: customerRoutes },
   { prefix: '/api/notarization-item', routes: itemRoutes },
   { prefix: '/api/business', routes: businessRoutes },
+  { prefix: '/api/file', routes: fileRoutes },
 ];

@@ -7,6 +7,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import * as service from './business.service.ts';
 import { TRANSITIONS } from './business.workflow.ts';
 import { loggingSender, setSmsSender } from './sms.ts';
+import yazl from 'yazl';
 
 const tags = ['公证业务'];
 const DONE: Record<string, string> = {
@@ -81,6 +82,23 @@ export default async function businessRoutes(fastify: FastifyInstance) {
     config: { access: 'business:accept:smsSetting' },
     schema: { tags, summary: '业务的短信发送记录（发件箱）', querystring: IdQuery, response: { 200: Envelope(Type.Array(SmsOutboxRow)) } },
     handler: async (r) => ok(r, await service.caseOutbox(app.db, actorOf(r), r.query.id)),
+  });
+  app.get('/material-package', {
+    config: { access: 'business:accept:materialPackage' },
+    schema: { tags, summary: '材料打包：全部材料文件与清单（manifest.json，含 SHA-256）的 zip', querystring: IdQuery },
+    handler: async (r, reply) => {
+      const p = await service.materialPackage(app.db, actorOf(r), r.query.id, app.config.dataDir);
+      const zip = new yazl.ZipFile();
+      const manifest = { businessNumber: p.businessNumber, generatedAt: new Date().toISOString(), materials: p.entries };
+      // Stored, not deflated: scans and PDFs are compressed already, and the bytes stay checkable as they are.
+      zip.addBuffer(Buffer.from(JSON.stringify(manifest, null, 2), 'utf8'), 'manifest.json', { compress: false });
+      for (const f of p.files) zip.addBuffer(f.bytes, f.path, { compress: false });
+      zip.end();
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${p.businessNumber}-材料.zip`)}`)
+        .send(zip.outputStream);
+    },
   });
   for (const action of CASE_ACTIONS) {
     app.put(`/${action}`, {

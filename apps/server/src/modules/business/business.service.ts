@@ -14,6 +14,10 @@ import { audit } from '../oplog/audit.ts';
 import { caseFees, caseItems, caseMaterials, caseParties } from './business.table.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as repo from './business.repo.ts';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { fileKeyOf, filesRoot, findFile } from '../files/file.service.ts';
 import { deliverSms, enqueueSms, outboxOf, SMS_EVENT_KEYS } from './sms.ts';
 import { decide, statusText } from './business.workflow.ts';
 
@@ -431,4 +435,40 @@ export const caseOutbox = (db: Database, actor: Actor, id: number): Promise<SmsO
       id: m.id, event: m.event, phone: m.phone, recipientName: m.recipientName, content: m.content, status: m.status, error: m.error, attempts: m.attempts,
       createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt),
     }));
+  });
+
+// ---- 材料打包
+
+export interface PackageEntry {
+  name: string;
+  kind: string;
+  status: string;
+  originalSeen: boolean;
+  /** Path in the zip, null when the material has no stored file. */
+  file: string | null;
+  size: number | null;
+  sha256: string | null;
+}
+
+/** The materials of a case with the bytes of their files (this tenant's files only), for the package. */
+export const materialPackage = (db: Database, actor: Actor, id: number, dataDir: string) =>
+  inTenant(db, actor.tenantId, async (tx) => {
+    const c = await loadCase(tx, actor.tenantId, id);
+    const materials = await repo.materialsOf(tx, actor.tenantId, c.id);
+    const entries: PackageEntry[] = [];
+    const files: { path: string; bytes: Buffer }[] = [];
+    for (const [i, m] of materials.entries()) {
+      const key = fileKeyOf(m.fileUrl);
+      const f = key ? await findFile(tx, actor.tenantId, key) : undefined;
+      if (!f) {
+        entries.push({ name: m.name, kind: m.kind, status: m.status, originalSeen: m.originalSeen, file: null, size: null, sha256: null });
+        continue;
+      }
+      const bytes = await readFile(join(filesRoot(dataDir), f.path));
+      const path = `materials/${String(i + 1).padStart(2, '0')}-${m.name.replace(/[\\/:*?"<>|]/g, '_')}${extname(f.name).toLowerCase()}`;
+      files.push({ path, bytes });
+      entries.push({ name: m.name, kind: m.kind, status: m.status, originalSeen: m.originalSeen, file: path, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
+    }
+    await audit(tx, actor, { module: M, action: 'materialPackage', targetId: c.id, message: `${c.businessNumber}：材料打包（${files.length} 个文件）` }, { markRequest: false });
+    return { businessNumber: c.businessNumber, entries, files };
   });

@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
+import { dirname, extname, join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { inTenant } from '../../db/scope.ts';
+import { AppError, invalid, notFound } from '../../lib/app-error.ts';
+import type { Actor } from '../auth/actor.ts';
+import { audit } from '../oplog/audit.ts';
+import { storedFiles } from './file.table.ts';
+
+/** What may be uploaded, recognised by the first bytes (the declared type and the name are not trusted). */
+const KINDS: { ext: string; mime: string; test: (b: Buffer) => boolean }[] = [
+  { ext: '.pdf', mime: 'application/pdf', test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
+  { ext: '.png', mime: 'image/png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { ext: '.jpg', mime: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { ext: '.gif', mime: 'image/gif', test: (b) => /^GIF8[79]a/.test(b.subarray(0, 6).toString('latin1')) },
+  { ext: '.webp', mime: 'image/webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  // docx, xlsx, pptx and zip share the ZIP signature; the name's extension picks which.
+  { ext: '.zip', mime: 'application/zip', test: (b) => b.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) },
+];
+const OFFICE: Record<string, string> = {
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+};
+
+export const FILE_URL_PREFIX = '/api/file/';
+export const filesRoot = (dataDir: string) => join(dataDir, 'files');
+
+export interface UploadedFile {
+  ossUrl: string;
+  name: string;
+  fileName: string;
+  filename: string;
+  size: number;
+  mime: string;
+  sha256: string;
+}
+
+/**
+ * Streams one upload to disk, hashing as it goes; `stream` errors when the multipart size limit is passed
+ * (the partial file is removed). The type is then checked by magic bytes, and the row is written.
+ */
+export async function saveUpload(db: Database, actor: Actor, dataDir: string, originalName: string, stream: NodeJS.ReadableStream, tooLarge: () => boolean): Promise<UploadedFile> {
+  const key = randomBytes(16).toString('hex');
+  const now = new Date();
+  const rel = join(String(actor.tenantId), `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`, key);
+  const full = join(filesRoot(dataDir), rel);
+  await mkdir(dirname(full), { recursive: true });
+  const hash = createHash('sha256');
+  let size = 0;
+  const tap = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(stream, tap, createWriteStream(full));
+    if (tooLarge()) throw new AppError('FILE_TOO_LARGE');
+  } catch (e) {
+    await rm(full, { force: true });
+    if (e instanceof AppError) throw e;
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
+    throw e;
+  }
+  const head = Buffer.alloc(16);
+  const fh = await open(full, 'r');
+  await fh.read(head, 0, 16, 0);
+  await fh.close();
+  const kind = size > 0 ? KINDS.find((k) => k.test(head)) : undefined;
+  const name = originalName.replace(/[\\/\u0000-\u001f]/g, '_').slice(-200) || 'file';
+  const declaredExt = extname(name).toLowerCase();
+  if (!kind) {
+    await rm(full, { force: true });
+    throw invalid('不支持的文件类型（支持 PDF、图片、Word/Excel/PowerPoint 文档）');
+  }
+  const mime = kind.ext === '.zip' && OFFICE[declaredExt] ? OFFICE[declaredExt] : kind.mime;
+  const sha256 = hash.digest('hex');
+  await inTenant(db, actor.tenantId, async (tx) => {
+    await tx.insert(storedFiles).values({ id: key, tenantId: actor.tenantId, name, mime, size, sha256, path: rel, createdBy: actor.userId });
+    await audit(tx, actor, { module: 'file', action: 'upload', targetId: key, after: { name, mime, size, sha256 } });
+  });
+  const ossUrl = `${FILE_URL_PREFIX}${key}`;
+  return { ossUrl, name, fileName: name, filename: name, size, mime, sha256 };
+}
+
+export const findFile = async (tx: Tx, tenantId: number, key: string) =>
+  (await tx.select().from(storedFiles).where(and(eq(storedFiles.tenantId, tenantId), eq(storedFiles.id, key))))[0];
+
+/** The key of one of our file URLs, or null for anything else. */
+export const fileKeyOf = (url: string) => (url.startsWith(FILE_URL_PREFIX) && /^[0-9a-f]{32}$/.test(url.slice(FILE_URL_PREFIX.length)) ? url.slice(FILE_URL_PREFIX.length) : null);
+
+export async function openFile(db: Database, actor: Actor, dataDir: string, key: string) {
+  const row = await inTenant(db, actor.tenantId, (tx) => findFile(tx, actor.tenantId, key));
+  if (!row) throw notFound('文件');
+  return { row, stream: createReadStream(join(filesRoot(dataDir), row.path)) };
+}
