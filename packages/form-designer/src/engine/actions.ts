@@ -23,6 +23,7 @@ import {
   removeTableRow,
   setCardFolded,
   setTabPaneDisabled,
+  setTabDisplayType,
   setTabPaneHidden,
   splitTableCell,
 } from './container-ops.ts';
@@ -44,6 +45,7 @@ export type DesignerAction =
   | { type: 'updateFormConfig'; key: keyof FormConfig; value: unknown }
   | { type: 'setCardFolded'; id: string; folded: boolean }
   | { type: 'addTab'; id: string }
+  | { type: 'setTabDisplayType'; id: string; displayType: '' | 'card' | 'border-card' }
   | { type: 'removeTab'; id: string }
   | { type: 'activateTab'; id: string }
   | { type: 'setTabDisabled'; id: string; disabled: boolean }
@@ -77,6 +79,7 @@ export function applyAction(state: DesignerState, action: DesignerAction, random
     case 'updateFormConfig': return updateFormConfig(state, action.key, action.value as never);
     case 'setCardFolded': return setCardFolded(state, action.id, action.folded);
     case 'addTab': return addTabPane(state, action.id, random);
+    case 'setTabDisplayType': return setTabDisplayType(state, action.id, action.displayType);
     case 'removeTab': return removeTabPane(state, action.id);
     case 'activateTab': return activateTabPane(state, action.id);
     case 'setTabDisabled': return setTabPaneDisabled(state, action.id, action.disabled);

@@ -5,6 +5,7 @@ import {
   type TableCellWidget,
   type TableWidget,
   type TabPaneWidget,
+  type TabWidget,
   type Widget,
   type WidgetType,
 } from '@notaria/form-core';
@@ -42,6 +43,12 @@ export const addTabPane = (state: DesignerState, tabId: string, random?: Random)
     pane.options.label = `tab ${tab.tabs.length + 1}`;
     tab.tabs.push(pane);
     draft.selectedId = pane.id;
+  });
+
+export const setTabDisplayType = (state: DesignerState, tabId: string, displayType: TabWidget['displayType']) =>
+  editWidget(state, tabId, 'tab', (tab) => {
+    if (!['', 'card', 'border-card'].includes(displayType)) return '标签页样式只能是 线条、卡片 或 带边框卡片';
+    tab.displayType = displayType;
   });
 
 function tabOf(parent: Widget | null) {

@@ -199,6 +199,8 @@ const accepted: [string, DesignerAction[], Check][] = [
     expect(tabs(s)[2].options.label).toBe('tab 3');
     expect(activePanes(s)).toEqual(['pane1']);
   }],
+  ['set the tab style', [{ type: 'setTabDisplayType', id: 'tab1', displayType: 'card' }], ({ s }) =>
+    expect(get<TabWidget>(s, 'tab1').displayType).toBe('card')],
   ['remove a tab pane', [{ type: 'removeTab', id: 'pane2' }], ({ s }) => expect(ids(tabs(s))).toEqual(['pane1'])],
   ['activate a tab pane', [{ type: 'activateTab', id: 'pane2' }], ({ s }) => expect(activePanes(s)).toEqual(['pane2'])],
   ['disable the active pane: the next one becomes active', [{ type: 'setTabDisabled', id: 'pane1', disabled: true }], ({ s }) => {
@@ -286,6 +288,7 @@ const refused: [string, DesignerAction[], RegExp][] = [
   ['select the parent of a top-level widget', [{ type: 'select', id: 'name1' }, { type: 'selectParent' }], /顶层/],
   ['activate a disabled pane', [{ type: 'setTabDisabled', id: 'pane2', disabled: true }, { type: 'activateTab', id: 'pane2' }], /禁用/],
   ['activate a hidden pane', [{ type: 'setTabHidden', id: 'pane2', hidden: true }, { type: 'activateTab', id: 'pane2' }], /隐藏/],
+  ['an unknown tab style', [{ type: 'setTabDisplayType', id: 'tab1', displayType: 'x' as never }], /标签页样式/],
   ['fold something that is not a card', [{ type: 'setCardFolded', id: 'name1', folded: true }], /类型不符/],
   ['merge right at the last column', [{ type: 'mergeCell', id: 'c01', direction: 'right' }], /右侧没有/],
   ['merge down at the last row', [{ type: 'mergeCell', id: 'c10', direction: 'down' }], /下方没有/],

@@ -1,4 +1,4 @@
-import { Button, Space, Typography } from 'antd';
+import { Button, Select, Space, Typography } from 'antd';
 import type { TableWidget, Widget } from '@notaria/form-core';
 import { useDesigner, useDesignerSlice } from '../designer/context.ts';
 import { locate } from '../engine/state.ts';
@@ -52,6 +52,14 @@ export function ContainerActions({ widget }: { widget: Widget }) {
     case 'tab':
       body = (
         <Space wrap size={4}>
+          <Select
+            size="small"
+            aria-label="标签页样式"
+            value={widget.displayType}
+            onChange={(displayType) => run({ type: 'setTabDisplayType', id: widget.id, displayType })}
+            options={[{ value: '', label: '线条' }, { value: 'card', label: '卡片' }, { value: 'border-card', label: '带边框卡片' }]}
+            style={{ width: 120 }}
+          />
           <Button size="small" onClick={() => run({ type: 'addTab', id: widget.id })}>添加标签页</Button>
           {widget.tabs.map((p) => (
             <Button key={p.id} size="small" type={p.options.active ? 'primary' : 'default'} onClick={() => run({ type: 'activateTab', id: p.id })}>
