@@ -17,7 +17,8 @@ function schemaWithContainers() {
   return { schema: createFormSchema([grid, table, tab, card, sub]), grid, table, tab, card, sub, input };
 }
 
-describe('design hooks', () => {
+// Rendering every container takes a while on a busy machine.
+describe('design hooks', { timeout: 30000 }, () => {
   it('wrap every widget and every child list with its owner in design mode', () => {
     const { schema, grid, table, tab, card, sub, input } = schemaWithContainers();
     const owners = new Set<string>();
