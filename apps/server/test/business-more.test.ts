@@ -314,3 +314,46 @@ describe('file upload and 材料打包', () => {
     expect((await archivist.get('/business/material-package', { id: c.id })).status).toBe(403);
   });
 });
+
+describe('当事人 across cases, statistics, and the case page\'s notices and log', () => {
+  it('lists parties once per customer with their cases', async () => {
+    const page = (await assistant.get('/business/litigant/page', { keyword: '110101199003078515', current: 1, size: 10 })).body.data;
+    expect(page.total).toBe(1);
+    expect(page.list[0]).toMatchObject({ customerType: 'PERSONAL', name: '王小红', idNumber: '110101199003078515', phone: '13912345678' });
+    expect(page.list[0].caseCount).toBeGreaterThan(5);
+    expect(page.list[0].cases.length).toBe(page.list[0].caseCount);
+    expect(page.list[0].cases[0]).toMatchObject({ role: 'APPLICANT', itemNames: ['出生'] });
+    const agents = (await assistant.get('/business/litigant/page', { role: 'AGENT' })).body.data;
+    expect(agents.list.map((p: any) => p.name)).toEqual(['赵六']);
+    expect((await archivist.get('/business/litigant/page')).status).toBe(403);
+    expect((await them.get('/business/litigant/page')).body.data.total).toBe(0);
+  });
+
+  it('counts cases by status, item, category, handler and month within a time range', async () => {
+    const all = (await notary.get('/business/statistics')).body.data;
+    expect(all.total).toBeGreaterThan(5);
+    const sum = (b: { count: number }[]) => b.reduce((s, x) => s + x.count, 0);
+    expect(sum(all.byStatus)).toBe(all.total);
+    expect(sum(all.byMonth)).toBe(all.total);
+    expect(all.byItem).toContainEqual({ key: String(birth.id), name: '出生', count: all.total });
+    expect(all.byCategory).toContainEqual({ key: '国内民事', name: '国内民事', count: all.total });
+    expect(all.byStatus.find((b: any) => b.key === 'ACCEPTED')).toMatchObject({ name: '已受理' });
+    expect(all.byHandler.map((b: any) => b.name)).toEqual(expect.arrayContaining(['李明', '周强']));
+    expect(all.byMonth[0].key).toMatch(/^\d{4}-\d{2}$/);
+    const none = (await notary.get('/business/statistics', { to: '2000-01-01T00:00:00Z' })).body.data;
+    expect(none).toEqual({ total: 0, byStatus: [], byItem: [], byCategory: [], byHandler: [], byMonth: [] });
+    expect((await assistant.get('/business/statistics')).status).toBe(403);
+    expect((await them.get('/business/statistics')).body.data.total).toBe(0);
+  });
+
+  it('shows the notices sent about a case and its log entries on GET /business only', async () => {
+    const id = await accepted();
+    await notary.put('/business/additional', { id, reason: '缺照片' });
+    const d = (await notary.get('/business', { id })).body.data;
+    expect(d.notices.map((n: any) => [n.notifyType, n.recipientName])).toEqual([['NEW_BUSINESS_NOTIFY', '李明'], ['STATUS_ACCEPTED', '张婷']]);
+    expect(d.logs.map((l: any) => l.action)).toEqual(['create', 'accept', 'additional']);
+    expect(d.logs[0]).toMatchObject({ userName: '张婷', result: 'SUCCESS' });
+    expect((await notary.put('/business/additional/received', { id })).body.data.notices).toBeUndefined();
+    expect((await them.get('/business', { id })).status).toBe(404);
+  });
+});

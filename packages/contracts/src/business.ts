@@ -120,6 +120,39 @@ export const SmsOutboxRow = Type.Object({
 });
 export type SmsOutboxRow = Static<typeof SmsOutboxRow>;
 
+/** 当事人 across cases. */
+export const LitigantPageQuery = Type.Object({
+  ...PageQuery.properties,
+  keyword: str(64, '姓名/名称或证件号'),
+  role: Type.Optional(StringEnum(Object.keys(PARTY_ROLES) as (keyof typeof PARTY_ROLES)[], '当事人角色')),
+});
+export type LitigantPageQuery = Static<typeof LitigantPageQuery>;
+export const LitigantRow = Type.Object({
+  customerType: Type.String({ title: '客户类型' }), customerId: Type.Integer({ title: '客户' }), name: Type.String({ title: '名称' }), idNumber: Type.String({ title: '证件号码' }),
+  phone: Type.String({ title: '电话' }), caseCount: Type.Integer({ title: '业务数' }),
+  cases: Type.Array(Type.Object({
+    id: Type.Integer({ title: '业务' }), businessNumber: Type.String({ title: '业务编号' }), status: Type.String({ title: '状态' }), role: Type.String({ title: '角色' }),
+    itemNames: Type.Array(Type.String(), { title: '公证事项' }), createdAt: Type.String({ title: '创建时间' }),
+  }), { title: '业务' }),
+});
+export type LitigantRow = Static<typeof LitigantRow>;
+
+/** 业务统计: cases created in [from, to]. */
+export const CaseStatisticsQuery = Type.Object({
+  from: Type.Optional(Type.String({ format: 'date-time', title: '开始时间' })),
+  to: Type.Optional(Type.String({ format: 'date-time', title: '结束时间' })),
+});
+export type CaseStatisticsQuery = Static<typeof CaseStatisticsQuery>;
+const bucket = (extra: Record<string, ReturnType<typeof Type.Integer> | ReturnType<typeof Type.String>> = {}) =>
+  Type.Array(Type.Object({ key: Type.String({ title: '键' }), name: Type.String({ title: '名称' }), count: Type.Integer({ title: '件数' }), ...extra }));
+export const CaseStatistics = Type.Object({
+  total: Type.Integer({ title: '业务总数' }),
+  byStatus: bucket(), byItem: bucket(), byCategory: bucket(), byHandler: bucket(),
+  /** key = YYYY-MM (China time), ascending. */
+  byMonth: bucket(),
+});
+export type CaseStatistics = Static<typeof CaseStatistics>;
+
 export const CaseIdBody = Type.Object({ id: Id('业务') });
 export type CaseIdBody = Static<typeof CaseIdBody>;
 
@@ -187,6 +220,16 @@ export const CaseDetail = Type.Object({
     toUserId: Type.Integer({ title: '转办给' }), toName: Type.String({ title: '转办给（姓名）' }), reason: Type.String({ title: '转办原因' }),
     status: Type.String({ title: '状态' }), opinion: Type.String({ title: '审批意见' }), requestedAt: Type.String({ title: '申请时间' }), decidedAt: nullableStr('审批时间'),
   }), { title: '转办记录' }),
+  /** On GET /business only: notices whose link points at this case. */
+  notices: Type.Optional(Type.Array(Type.Object({
+    id: Type.Integer({ title: '编号' }), notifyType: Type.String({ title: '类型' }), title: Type.String({ title: '标题' }), recipientId: Type.Integer({ title: '接收人' }),
+    recipientName: Type.String({ title: '接收人姓名' }), isRead: Type.Boolean({ title: '已读' }), createdAt: Type.String({ title: '时间' }),
+  }), { title: '已发通知' })),
+  /** On GET /business only: operation-log entries of this case. */
+  logs: Type.Optional(Type.Array(Type.Object({
+    id: Type.Integer({ title: '编号' }), at: Type.String({ title: '时间' }), userName: Type.String({ title: '操作人' }), action: Type.String({ title: '操作' }),
+    result: Type.String({ title: '结果' }), message: Type.String({ title: '说明' }),
+  }), { title: '操作日志' })),
   timeline: Type.Array(Type.Object({
     action: Type.String({ title: '操作' }), fromStatus: Type.String({ title: '原状态' }), toStatus: Type.String({ title: '新状态' }), actorId: Type.Integer({ title: '操作人' }),
     actorName: Type.String({ title: '操作人姓名' }), note: Type.String({ title: '说明' }), at: Type.String({ title: '时间' }),

@@ -5,12 +5,14 @@ import { DateRange, StringEnum } from './ids.ts';
 /** Display names of the `module` and `action` keys the operation log records. */
 export const LOG_MODULES: Record<string, string> = {
   auth: '会话与账号', user: '账号管理', role: '角色管理', dept: '部门管理', number: '编号规则', dict: '字典管理',
-  tenant: '租户管理', flow: '流程配置', 'notify-message': '消息通知',
+  tenant: '租户管理', flow: '流程配置', 'notify-message': '消息通知', business: '公证业务', file: '文件',
 };
 export const LOG_ACTIONS: Record<string, string> = {
   create: '新增', update: '修改', delete: '删除', activated: '启用/停用', 'sign-image': '上传电子签名', handwriting: '上传手写签名',
   'reset-password': '重置密码', void: '作废编号', status: '启用/停用', switch: '切换机构', logout: '退出登录',
   'current-user': '修改个人信息', 'update-password': '修改密码', 'active-role': '切换角色',
+  additional: '要求补充材料', additionalReceived: '补充材料已收到', transferApply: '申请转办', transferApprove: '批准转办', transferReject: '不批准转办',
+  litigantEdit: '编辑当事人', financeAppend: '追加收费', feeConfirm: '确认收费', smsSetting: '短信设置', materialPackage: '材料打包', upload: '上传文件',
 };
 
 const change = Type.Object({

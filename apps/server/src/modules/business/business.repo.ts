@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { hasPermission, type CasePageQuery } from '@notaria/contracts';
+import { hasPermission, type CasePageQuery, type LitigantPageQuery } from '@notaria/contracts';
+import { notices } from '../notice/notice.table.ts';
+import { operateLog } from '../oplog/oplog.table.ts';
 import type { Tx } from '../../db/client.ts';
 import { likeText, offsetOf } from '../../lib/sql-helpers.ts';
 import { roles } from '../role/role.table.ts';
@@ -84,3 +86,75 @@ export const transfersOf = (tx: Tx, tenantId: number, caseId: number) =>
 export const insertTransfer = (tx: Tx, values: typeof caseTransfers.$inferInsert) => tx.insert(caseTransfers).values(values);
 export const decideTransfer = async (tx: Tx, tenantId: number, id: number, values: Partial<typeof caseTransfers.$inferInsert>) =>
   (await tx.update(caseTransfers).set(values).where(and(eq(caseTransfers.tenantId, tenantId), eq(caseTransfers.id, id))).returning())[0];
+
+export const noticesOfCase = (tx: Tx, tenantId: number, link: string) =>
+  tx
+    .select({ id: notices.id, notifyType: notices.notifyType, title: notices.title, recipientId: notices.recipientId, recipientName: sql<string>`coalesce(${users.name}, '')`, isRead: notices.isRead, createdAt: notices.createdAt })
+    .from(notices)
+    .leftJoin(users, eq(users.id, notices.recipientId))
+    .where(and(eq(notices.tenantId, tenantId), eq(notices.link, link)))
+    .orderBy(asc(notices.id))
+    .limit(500);
+
+export const logsOfCase = (tx: Tx, tenantId: number, targetId: string) =>
+  tx
+    .select({ id: operateLog.id, at: operateLog.at, userName: operateLog.userName, action: operateLog.action, result: operateLog.result, message: operateLog.message })
+    .from(operateLog)
+    .where(and(eq(operateLog.tenantId, tenantId), eq(operateLog.module, 'business'), eq(operateLog.targetId, targetId)))
+    .orderBy(asc(operateLog.id))
+    .limit(500);
+
+/** Parties grouped by customer, newest first. */
+export async function pageLitigants(tx: Tx, tenantId: number, q: LitigantPageQuery) {
+  const where = and(
+    eq(caseParties.tenantId, tenantId),
+    q.role ? eq(caseParties.role, q.role) : undefined,
+    q.keyword ? or(ilike(caseParties.name, likeText(q.keyword)), ilike(caseParties.idNumber, likeText(q.keyword))) : undefined,
+  );
+  const latest = sql<number>`max(${caseParties.id})`;
+  const list = await tx
+    .select({
+      customerType: caseParties.customerType, customerId: caseParties.customerId, lastId: latest, caseCount: sql<number>`count(distinct ${caseParties.caseId})`,
+    })
+    .from(caseParties)
+    .where(where)
+    .groupBy(caseParties.customerType, caseParties.customerId)
+    .orderBy(desc(latest))
+    .limit(q.size)
+    .offset(offsetOf(q));
+  const [{ total }] = await tx.select({ total: sql<number>`count(distinct (${caseParties.customerType}, ${caseParties.customerId}))` }).from(caseParties).where(where);
+  const latestRows = list.length ? await tx.select().from(caseParties).where(and(eq(caseParties.tenantId, tenantId), inArray(caseParties.id, list.map((l) => Number(l.lastId))))) : [];
+  return {
+    total: Number(total),
+    list: list.map((l) => {
+      const p = latestRows.find((r) => r.id === Number(l.lastId))!;
+      return { customerType: l.customerType, customerId: l.customerId, caseCount: l.caseCount, name: p.name, idNumber: p.idNumber, snapshot: p.snapshot as Record<string, unknown> };
+    }),
+  };
+}
+
+export const casesOfParties = (tx: Tx, tenantId: number, customerIds: number[]) =>
+  customerIds.length
+    ? tx
+        .select({ customerType: caseParties.customerType, customerId: caseParties.customerId, role: caseParties.role, caseId: cases.id, businessNumber: cases.businessNumber, status: cases.status, createdAt: cases.createdAt })
+        .from(caseParties)
+        .innerJoin(cases, eq(cases.id, caseParties.caseId))
+        .where(and(eq(caseParties.tenantId, tenantId), inArray(caseParties.customerId, customerIds)))
+        .orderBy(desc(cases.id))
+    : Promise.resolve([]);
+
+/** Counts of cases created in [from, to] by status, item, category, handler and month (China time). */
+export async function statistics(tx: Tx, tenantId: number, from?: Date, to?: Date) {
+  const where = and(eq(cases.tenantId, tenantId), from ? gte(cases.createdAt, from) : undefined, to ? lte(cases.createdAt, to) : undefined);
+  const n = sql<number>`count(distinct ${cases.id})::int`;
+  const month = sql<string>`to_char((${cases.createdAt} at time zone 'UTC') + interval '8 hours', 'YYYY-MM')`;
+  const [[{ total }], byStatus, byItem, byCategory, byHandler, byMonth] = await Promise.all([
+    tx.select({ total: n }).from(cases).where(where),
+    tx.select({ key: cases.status, count: n }).from(cases).where(where).groupBy(cases.status).orderBy(desc(n)),
+    tx.select({ key: caseItems.itemId, name: sql<string>`max(${caseItems.itemName})`, count: n }).from(cases).innerJoin(caseItems, eq(caseItems.caseId, cases.id)).where(where).groupBy(caseItems.itemId).orderBy(desc(n)),
+    tx.select({ key: caseItems.categoryName, count: n }).from(cases).innerJoin(caseItems, eq(caseItems.caseId, cases.id)).where(where).groupBy(caseItems.categoryName).orderBy(desc(n)),
+    tx.select({ key: cases.handlerId, name: sql<string>`coalesce(max(${users.name}), '')`, count: n }).from(cases).leftJoin(users, eq(users.id, cases.handlerId)).where(where).groupBy(cases.handlerId).orderBy(desc(n)),
+    tx.select({ key: month, count: n }).from(cases).where(where).groupBy(month).orderBy(month),
+  ]);
+  return { total, byStatus, byItem, byCategory, byHandler, byMonth };
+}

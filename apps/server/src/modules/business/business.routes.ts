@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { AdditionalBody, SmsOutboxRow, SmsSettingBody, AppendFeesBody, EditPartiesBody, CASE_ACTIONS, CaseDetail, CaseIdBody, TransferApplyBody, TransferDecisionBody, CasePageQuery, CaseRow, CaseTransitionBody, CreateCaseBody, Envelope, IdQuery, Page } from '@notaria/contracts';
+import { AdditionalBody, CaseStatistics, CaseStatisticsQuery, LitigantPageQuery, LitigantRow, SmsOutboxRow, SmsSettingBody, AppendFeesBody, EditPartiesBody, CASE_ACTIONS, CaseDetail, CaseIdBody, TransferApplyBody, TransferDecisionBody, CasePageQuery, CaseRow, CaseTransitionBody, CreateCaseBody, Envelope, IdQuery, Page } from '@notaria/contracts';
 import { ok } from '../../lib/envelope.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import * as service from './business.service.ts';
@@ -99,6 +99,16 @@ export default async function businessRoutes(fastify: FastifyInstance) {
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${p.businessNumber}-材料.zip`)}`)
         .send(zip.outputStream);
     },
+  });
+  app.get('/litigant/page', {
+    config: { access: 'business:litigant' },
+    schema: { tags, summary: '当事人：各业务的当事人（按客户合并）及其业务', querystring: LitigantPageQuery, response: { 200: Envelope(Page(LitigantRow)) } },
+    handler: async (r) => ok(r, await service.pageLitigants(app.db, actorOf(r), r.query)),
+  });
+  app.get('/statistics', {
+    config: { access: 'business:statistics' },
+    schema: { tags, summary: '业务统计：按状态、事项、类别、承办公证员和月份', querystring: CaseStatisticsQuery, response: { 200: Envelope(CaseStatistics) } },
+    handler: async (r) => ok(r, await service.caseStatistics(app.db, actorOf(r), r.query)),
   });
   for (const action of CASE_ACTIONS) {
     app.put(`/${action}`, {

@@ -1,4 +1,4 @@
-import { caseClock, chinaDate, computeFee, hasPermission, type AdditionalBody, type SmsEvent, type SmsOutboxRow, type SmsSettingBody, type AppendFeesBody, type EditPartiesBody, type TransferApplyBody, type TransferDecisionBody, type CaseAction, type CaseDetail, type CasePageQuery, type CaseRow, type CaseStatus, type CaseTransitionBody, type CreateCaseBody, type NotifyType, type PageResult } from '@notaria/contracts';
+import { caseClock, chinaDate, computeFee, hasPermission, type AdditionalBody, type CaseStatistics, type CaseStatisticsQuery, type LitigantPageQuery, type LitigantRow, type SmsEvent, type SmsOutboxRow, type SmsSettingBody, type AppendFeesBody, type EditPartiesBody, type TransferApplyBody, type TransferDecisionBody, type CaseAction, type CaseDetail, type CasePageQuery, type CaseRow, type CaseStatus, type CaseTransitionBody, type CreateCaseBody, type NotifyType, type PageResult } from '@notaria/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
@@ -168,7 +168,51 @@ async function detail(tx: Tx, tenantId: number, c: repo.CaseRecord): Promise<Cas
   };
 }
 
-export const getCase = (db: Database, actor: Actor, id: number) => inTenant(db, actor.tenantId, async (tx) => detail(tx, actor.tenantId, await loadCase(tx, actor.tenantId, id)));
+export const getCase = (db: Database, actor: Actor, id: number): Promise<CaseDetail> =>
+  inTenant(db, actor.tenantId, async (tx) => {
+    const c = await loadCase(tx, actor.tenantId, id);
+    const [d, notices, logs] = await Promise.all([detail(tx, actor.tenantId, c), repo.noticesOfCase(tx, actor.tenantId, `/business/accept?id=${c.id}`), repo.logsOfCase(tx, actor.tenantId, String(c.id))]);
+    return {
+      ...d,
+      notices: notices.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
+      logs: logs.map((l) => ({ ...l, at: l.at.toISOString() })),
+    };
+  });
+
+export const pageLitigants = (db: Database, actor: Actor, q: LitigantPageQuery): Promise<PageResult<LitigantRow>> =>
+  inTenant(db, actor.tenantId, async (tx) => {
+    const page = await repo.pageLitigants(tx, actor.tenantId, q);
+    const keys = page.list.map((p) => `${p.customerType}:${p.customerId}`);
+    const links = await repo.casesOfParties(tx, actor.tenantId, page.list.map((p) => p.customerId));
+    const caseIds = [...new Set(links.map((l) => l.caseId))];
+    const items = await repo.itemsOf(tx, actor.tenantId, caseIds);
+    return {
+      total: page.total,
+      list: page.list.map((p, i) => {
+        const own = links.filter((l) => `${l.customerType}:${l.customerId}` === keys[i]);
+        return {
+          customerType: p.customerType, customerId: p.customerId, name: p.name, idNumber: p.idNumber, phone: String(p.snapshot?.phone ?? p.snapshot?.contactPhone ?? ''),
+          caseCount: Number(p.caseCount),
+          cases: own.map((l) => ({ id: l.caseId, businessNumber: l.businessNumber, status: l.status, role: l.role, itemNames: items.filter((x) => x.caseId === l.caseId).map((x) => x.itemName), createdAt: l.createdAt.toISOString() })),
+        };
+      }),
+    };
+  });
+
+const STATUS_LABEL = (s: string) => statusText(s as CaseStatus) ?? s;
+
+export const caseStatistics = (db: Database, actor: Actor, q: CaseStatisticsQuery): Promise<CaseStatistics> =>
+  inTenant(db, actor.tenantId, async (tx) => {
+    const r = await repo.statistics(tx, actor.tenantId, q.from ? new Date(q.from) : undefined, q.to ? new Date(q.to) : undefined);
+    return {
+      total: r.total,
+      byStatus: r.byStatus.map((b) => ({ key: b.key, name: STATUS_LABEL(b.key), count: b.count })),
+      byItem: r.byItem.map((b) => ({ key: String(b.key), name: b.name, count: b.count })),
+      byCategory: r.byCategory.map((b) => ({ key: b.key, name: b.key, count: b.count })),
+      byHandler: r.byHandler.map((b) => ({ key: String(b.key), name: b.name, count: b.count })),
+      byMonth: r.byMonth.map((b) => ({ key: b.key, name: b.key, count: b.count })),
+    };
+  });
 
 export const pageCases = (db: Database, actor: Actor, q: CasePageQuery): Promise<PageResult<CaseRow>> =>
   inTenant(db, actor.tenantId, async (tx) => {
