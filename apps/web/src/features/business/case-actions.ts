@@ -1,0 +1,71 @@
+import type { CaseAction, CaseStatus } from '@notaria/contracts';
+import type { PermissionRoute } from '../../app/permission-routes';
+
+/** Whether `routes` grant a permission: `section:page` (the page) or `section:page:function`. */
+export function hasPermission(routes: readonly PermissionRoute[], permission: string): boolean {
+  const [section, page, fn] = permission.split(':');
+  const route = routes.find((r) => r.permission === `${section}:${page}`);
+  if (!route || route.hidden) return false;
+  return fn ? route.granted.includes(fn) : true;
+}
+
+interface ActionRule {
+  label: string;
+  from: readonly CaseStatus[];
+  /** Any of these grants it (the server's transition table). */
+  permissions: readonly string[];
+  /** handler: only the handling notary; notHandler: anyone but the handling notary; anyone otherwise. */
+  who: 'handler' | 'notHandler' | 'anyone';
+}
+
+/** The web side of the server's transition table: what each action needs. */
+export const ACTION_RULES: Record<CaseAction, ActionRule> = {
+  accept: { label: '受理', from: ['NEW'], permissions: ['business:accept:create'], who: 'handler' },
+  submitReview: { label: '提交审批', from: ['ACCEPTED', 'APPROVE_REJECT'], permissions: ['business:accept:submitReview'], who: 'handler' },
+  approve: { label: '通过', from: ['WAIT_APPROVE'], permissions: ['business:approve:notarization'], who: 'notHandler' },
+  reject: { label: '驳回', from: ['WAIT_APPROVE'], permissions: ['business:approve:notarization'], who: 'notHandler' },
+  issue: { label: '出证', from: ['APPROVE_PASS'], permissions: ['business:certificate'], who: 'handler' },
+  send: { label: '送达', from: ['CERTIFIED'], permissions: ['business:certificate:send', 'business:accept:send'], who: 'handler' },
+  archive: { label: '归档', from: ['WAIT_ARCHIVES'], permissions: ['business:archives:archives'], who: 'anyone' },
+  specialFlowLaunch: {
+    label: '发起特殊流程',
+    from: ['NEW', 'ACCEPTED', 'APPROVE_REJECT', 'APPROVE_PASS', 'CERTIFIED'],
+    permissions: ['business:accept:specialFlowLaunch', 'business:certificate:specialFlowLaunch'],
+    who: 'handler',
+  },
+  approveSpecial: { label: '批准', from: ['SPECIAL_PENDING'], permissions: ['business:approve:special'], who: 'notHandler' },
+  rejectSpecial: { label: '不批准', from: ['SPECIAL_PENDING'], permissions: ['business:approve:special'], who: 'notHandler' },
+  closeSuspended: { label: '转归档', from: ['SUSPENDED'], permissions: ['business:accept:archives'], who: 'handler' },
+};
+
+export interface ActionContext {
+  routes: readonly PermissionRoute[];
+  userId: number | null;
+}
+
+/** The actions the user may take on a case now, in table order, limited to `offered` when given. */
+export function permittedActions(c: { status: string; handlerId: number }, ctx: ActionContext, offered?: readonly CaseAction[]): CaseAction[] {
+  const isHandler = ctx.userId !== null && ctx.userId === c.handlerId;
+  return (Object.keys(ACTION_RULES) as CaseAction[]).filter((action) => {
+    if (offered && !offered.includes(action)) return false;
+    const rule = ACTION_RULES[action];
+    if (!rule.from.includes(c.status as CaseStatus)) return false;
+    if (rule.who === 'handler' && !isHandler) return false;
+    if (rule.who === 'notHandler' && isHandler) return false;
+    return rule.permissions.some((p) => hasPermission(ctx.routes, p));
+  });
+}
+
+/** Functions of 受理 that have no server call yet: shown disabled (建设中) to those who hold them. */
+export const PENDING_ACCEPT_FUNCTIONS: { fn: string; label: string }[] = [
+  { fn: 'additional', label: '补充材料' },
+  { fn: 'videoMeeting', label: '视频会议' },
+  { fn: 'litigantEdit', label: '编辑当事人' },
+  { fn: 'smsSetting', label: '短信设置' },
+  { fn: 'transferApply', label: '转办申请' },
+  { fn: 'documentEdit', label: '文书编辑' },
+  { fn: 'documentExport', label: '文书导出' },
+  { fn: 'financeAppend', label: '追加收费' },
+  { fn: 'materialPackage', label: '材料打包' },
+  { fn: 'download', label: '下载' },
+];

@@ -1,0 +1,201 @@
+import { DownOutlined } from '@ant-design/icons';
+import { SPECIAL_KINDS, type CaseAction, type CaseDetail, type CaseRow } from '@notaria/contracts';
+import { App, Button, Dropdown, Form, Input, InputNumber, Modal, Radio, Space, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useAccess } from '../../../components/access';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../stores/session-store';
+import { useTransition } from '../api/cases';
+import { ACTION_RULES, PENDING_ACCEPT_FUNCTIONS, permittedActions } from '../case-actions';
+import { VOLUME_TYPES } from '../status';
+
+type CaseLike = Pick<CaseRow, 'id' | 'businessNumber' | 'status' | 'handlerId'>;
+
+interface DialogValues {
+  opinion?: string;
+  reason?: string;
+  specialKind?: keyof typeof SPECIAL_KINDS;
+  archiveNumber?: string;
+  volumeType?: 'ORDINARY' | 'SECRET';
+  retentionYears?: number;
+}
+
+/** Actions asking for input first; the others ask for a confirmation. */
+const DIALOG_ACTIONS: CaseAction[] = ['approve', 'reject', 'specialFlowLaunch', 'archive', 'approveSpecial', 'rejectSpecial'];
+
+const DIALOG_TITLES: Partial<Record<CaseAction, string>> = {
+  approve: '审批通过',
+  reject: '审批驳回',
+  specialFlowLaunch: '发起特殊流程',
+  archive: '归档',
+  approveSpecial: '批准特殊流程',
+  rejectSpecial: '不批准特殊流程',
+};
+
+const CONFIRM_TEXT: Partial<Record<CaseAction, string>> = {
+  accept: '确认受理该业务？受理后开始计算办理期限。',
+  submitReview: '提交审批前请确认所需材料已收取、收费已确认。',
+  issue: '确认出具公证书？',
+  send: '确认公证书已送达当事人？送达后业务转入待归档。',
+  closeSuspended: '确认将已终止的业务转入待归档？',
+};
+
+const DANGER: CaseAction[] = ['reject', 'specialFlowLaunch', 'rejectSpecial'];
+
+export function ActionDialog({ action, target, onClose, onDone }: { action: CaseAction; target: CaseLike; onClose(): void; onDone?(d: CaseDetail): void }) {
+  const [form] = Form.useForm<DialogValues>();
+  const transition = useTransition();
+  const submit = async () => {
+    const v = await form.validateFields();
+    try {
+      const detail = await transition.mutateAsync({
+        action,
+        body: {
+          id: target.id,
+          ...(v.opinion?.trim() ? { opinion: v.opinion.trim() } : {}),
+          ...(v.reason?.trim() ? { reason: v.reason.trim() } : {}),
+          ...(v.specialKind ? { specialKind: v.specialKind } : {}),
+          ...(action === 'archive' ? { archiveNumber: v.archiveNumber!.trim(), volumeType: v.volumeType, retentionYears: v.retentionYears } : {}),
+        },
+      });
+      void notify.success(`${DIALOG_TITLES[action]}：${detail.businessNumber}`);
+      onDone?.(detail);
+      onClose();
+    } catch {
+      // The request layer has shown the server's message; the dialog keeps what was typed.
+    }
+  };
+  const opinionRequired = action === 'reject';
+  return (
+    <Modal
+      open
+      title={`${DIALOG_TITLES[action]} · ${target.businessNumber}`}
+      okText={action === 'approve' ? '审批通过' : '确定'}
+      cancelText="取消"
+      okButtonProps={{ danger: DANGER.includes(action), loading: transition.isPending }}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      <Form<DialogValues> form={form} layout="vertical" name={`case-${action}`} initialValues={{ volumeType: 'ORDINARY', retentionYears: 0, specialKind: 'TERMINATE' }}>
+        {action === 'specialFlowLaunch' && (
+          <>
+            <Form.Item name="specialKind" label="类型" rules={[{ required: true, message: '请选择类型' }]}>
+              <Radio.Group options={Object.entries(SPECIAL_KINDS).map(([value, label]) => ({ value, label }))} />
+            </Form.Item>
+            <Form.Item name="reason" label="原因" rules={[{ required: true, whitespace: true, message: '请填写原因' }]}>
+              <Input.TextArea rows={4} maxLength={500} showCount placeholder="说明终止、不予办理或撤回的原因，审批人将据此审批" />
+            </Form.Item>
+          </>
+        )}
+        {action === 'archive' && (
+          <>
+            <Form.Item name="archiveNumber" label="档案号" rules={[{ required: true, whitespace: true, message: '请填写档案号' }]}>
+              <Input maxLength={64} placeholder="如 2026-民-0001" />
+            </Form.Item>
+            <Form.Item name="volumeType" label="卷别" rules={[{ required: true, message: '请选择卷别' }]}>
+              <Radio.Group options={Object.entries(VOLUME_TYPES).map(([value, label]) => ({ value, label }))} />
+            </Form.Item>
+            <Form.Item name="retentionYears" label="保管期限（年）" extra="0 表示永久保管" rules={[{ required: true, message: '请填写保管期限' }]}>
+              <InputNumber min={0} max={100} precision={0} style={{ width: 160 }} suffix="年" />
+            </Form.Item>
+          </>
+        )}
+        {['approve', 'reject', 'approveSpecial', 'rejectSpecial'].includes(action) && (
+          <Form.Item
+            name="opinion"
+            label="审批意见"
+            rules={opinionRequired ? [{ required: true, whitespace: true, message: '驳回须填写审批意见' }] : []}
+          >
+            <Input.TextArea rows={4} maxLength={500} showCount placeholder={opinionRequired ? '请写明驳回原因及需补正的内容' : '选填'} />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * The buttons of the actions the user may take on a case now (status × granted functions × handler),
+ * limited to `offered`; `more` adds the 受理 functions still being built, disabled.
+ */
+export function CaseActionButtons({
+  target,
+  offered,
+  more = false,
+  size = 'small',
+  onDone,
+}: {
+  target: CaseLike;
+  offered?: readonly CaseAction[];
+  more?: boolean;
+  size?: 'small' | 'middle';
+  onDone?(d: CaseDetail): void;
+}) {
+  const routes = useSession((s) => s.routes);
+  const userId = useSession((s) => s.id ?? s.user?.id ?? null);
+  const { can } = useAccess();
+  const { modal } = App.useApp();
+  const transition = useTransition();
+  const [dialog, setDialog] = useState<CaseAction | null>(null);
+  const actions = permittedActions(target, { routes, userId }, offered);
+  const pending = more ? PENDING_ACCEPT_FUNCTIONS.filter((f) => can(f.fn)) : [];
+
+  const run = (action: CaseAction) => {
+    if (DIALOG_ACTIONS.includes(action)) return setDialog(action);
+    modal.confirm({
+      title: `${ACTION_RULES[action].label} · ${target.businessNumber}`,
+      content: CONFIRM_TEXT[action],
+      okText: ACTION_RULES[action].label,
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          const detail = await transition.mutateAsync({ action, body: { id: target.id } });
+          void notify.success(`${ACTION_RULES[action].label}：${detail.businessNumber}`);
+          onDone?.(detail);
+        } catch {
+          // Shown by the request layer.
+        }
+      },
+    });
+  };
+
+  return (
+    <Space size={size === 'small' ? 0 : 8} wrap>
+      {actions.map((a) => (
+        <Button
+          key={a}
+          type={size === 'small' ? 'link' : DANGER.includes(a) ? 'default' : 'primary'}
+          danger={DANGER.includes(a)}
+          size={size}
+          onClick={() => run(a)}
+        >
+          {ACTION_RULES[a].label}
+        </Button>
+      ))}
+      {pending.length > 0 && (
+        <Dropdown
+          menu={{
+            items: pending.map((f) => ({
+              key: f.fn,
+              disabled: true,
+              label: (
+                <Tooltip title="建设中" placement="left">
+                  <span>{f.label}</span>
+                </Tooltip>
+              ),
+              extra: '建设中',
+            })),
+          }}
+        >
+          <Button type={size === 'small' ? 'link' : 'default'} size={size}>
+            更多 <DownOutlined />
+          </Button>
+        </Dropdown>
+      )}
+      {dialog && <ActionDialog action={dialog} target={target} onClose={() => setDialog(null)} onDone={onDone} />}
+    </Space>
+  );
+}
+

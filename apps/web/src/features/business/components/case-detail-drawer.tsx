@@ -1,0 +1,192 @@
+import { MATERIAL_STATUSES, PARTY_ROLES, type CaseAction, type CaseDetail } from '@notaria/contracts';
+import { Card, Descriptions, Drawer, Empty, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
+import { parseTime } from '../../../utils/time';
+import { useCase } from '../api/cases';
+import { ACTION_NAMES, CaseStatusTag, statusName, VOLUME_TYPES } from '../status';
+import { CaseActionButtons } from './case-action-buttons';
+import { IntakeFormView } from './intake-form-view';
+
+const t = (v: string | null | undefined) => (v ? parseTime(v, '{y}-{m}-{d} {h}:{i}') : '—');
+const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
+
+const SNAPSHOT_ID: Record<string, string> = { PERSONAL: 'idNumber', INSTITUTION: 'creditCode' };
+
+function money(n: number) {
+  return `¥${n.toFixed(2)}`;
+}
+
+/** Everything about one case; `offered` limits the action buttons (all permitted ones by default). */
+export function CaseDetailView({ detail, offered }: { detail: CaseDetail; offered?: readonly CaseAction[] }) {
+  const total = detail.fees.reduce((s, f) => s + f.amount, 0);
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="case-detail">
+      <Card size="small">
+        <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+          <Space size={12}>
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {detail.businessNumber}
+            </Typography.Title>
+            <span data-testid="case-status">
+              <CaseStatusTag status={detail.status} />
+            </span>
+            {detail.status === 'SPECIAL_PENDING' && detail.specialKind && <Tag>{detail.specialKind === 'TERMINATE' ? '终止公证' : detail.specialKind === 'REFUSE' ? '不予办理' : '撤回申请'}</Tag>}
+          </Space>
+          <CaseActionButtons target={detail} offered={offered} size="middle" />
+        </Space>
+        <Descriptions
+          size="small"
+          column={3}
+          style={{ marginTop: 12 }}
+          items={[
+            { key: 'handler', label: '承办公证员', children: detail.handlerName },
+            { key: 'created', label: '创建时间', children: t(detail.createdAt) },
+            { key: 'accepted', label: '受理时间', children: t(detail.dates.acceptedAt) },
+            { key: 'purpose', label: '用途', children: dash(detail.purpose) },
+            { key: 'country', label: '使用地', children: dash(detail.useCountry) },
+            { key: 'language', label: '译文语种', children: dash(detail.language) },
+            { key: 'copies', label: '份数', children: detail.copies },
+            { key: 'submitted', label: '提交审批', children: t(detail.dates.submittedAt) },
+            { key: 'approved', label: '审批时间', children: t(detail.dates.approvedAt) },
+            { key: 'certified', label: '出证时间', children: t(detail.dates.certifiedAt) },
+            { key: 'delivered', label: '送达时间', children: t(detail.dates.deliveredAt) },
+            { key: 'archived', label: '归档时间', children: t(detail.dates.archivedAt) },
+            ...(detail.approvalOpinion ? [{ key: 'opinion', label: '审批意见', span: 3, children: detail.approvalOpinion }] : []),
+            ...(detail.specialReason ? [{ key: 'reason', label: '特殊流程原因', span: 3, children: detail.specialReason }] : []),
+            ...(detail.archiveNumber
+              ? [
+                  { key: 'archiveNumber', label: '档案号', children: detail.archiveNumber },
+                  { key: 'volume', label: '卷别', children: VOLUME_TYPES[detail.volumeType as keyof typeof VOLUME_TYPES] ?? dash(detail.volumeType) },
+                  { key: 'retention', label: '保管期限', children: detail.retentionYears === 0 ? '永久' : `${detail.retentionYears} 年` },
+                ]
+              : []),
+          ]}
+        />
+      </Card>
+      <Card size="small" title="公证事项">
+        <Table
+          rowKey="itemId"
+          size="small"
+          pagination={false}
+          dataSource={detail.items}
+          columns={[
+            { title: '类别', dataIndex: 'categoryName', width: 100 },
+            { title: '事项分组', dataIndex: 'parentItemName', width: 140 },
+            { title: '公证事项', dataIndex: 'itemName' },
+            {
+              title: '公证书编号',
+              dataIndex: 'certificateNumber',
+              render: (v: string) => (v ? <Typography.Text copyable data-testid="certificate-number">{v}</Typography.Text> : <Typography.Text type="secondary">审批通过后生成</Typography.Text>),
+            },
+          ]}
+        />
+      </Card>
+      <Card size="small" title="当事人">
+        <Table
+          rowKey={(r) => `${r.role}-${r.customerType}-${r.customerId}`}
+          size="small"
+          pagination={false}
+          dataSource={detail.parties}
+          columns={[
+            { title: '角色', dataIndex: 'role', width: 100, render: (v: string) => <Tag>{PARTY_ROLES[v as keyof typeof PARTY_ROLES] ?? v}</Tag> },
+            { title: '类型', dataIndex: 'customerType', width: 80, render: (v: string) => (v === 'PERSONAL' ? '个人' : '机构') },
+            { title: '名称', dataIndex: 'name' },
+            { title: '证件号码 / 信用代码', render: (_, r) => dash(r.snapshot?.[SNAPSHOT_ID[r.customerType]] as string | undefined) },
+            { title: '联系电话', render: (_, r) => dash((r.snapshot?.phone ?? r.snapshot?.contactPhone) as string | undefined) },
+          ]}
+        />
+      </Card>
+      <Card size="small" title="受理表单">
+        <IntakeFormView detail={detail} />
+      </Card>
+      <Card size="small" title="材料">
+        <Table
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={detail.materials}
+          locale={{ emptyText: '没有登记材料' }}
+          columns={[
+            { title: '材料名称', dataIndex: 'name' },
+            { title: '类别', dataIndex: 'kind', width: 120, render: dash },
+            { title: '原件已核验', dataIndex: 'originalSeen', width: 110, render: (v: boolean) => (v ? <Tag color="green">已核验</Tag> : <Tag>未核验</Tag>) },
+            {
+              title: '状态',
+              dataIndex: 'status',
+              width: 100,
+              render: (v: string) => <Tag color={v === 'RECEIVED' ? 'green' : v === 'MISSING' ? 'orange' : 'default'}>{MATERIAL_STATUSES[v as keyof typeof MATERIAL_STATUSES] ?? v}</Tag>,
+            },
+          ]}
+        />
+      </Card>
+      <Card
+        size="small"
+        title="收费"
+        extra={detail.feeConfirmed ? <Tag color="green">收费已确认</Tag> : <Tag color="orange">收费未确认</Tag>}
+      >
+        <Table
+          rowKey={(r) => `${r.feeType}-${r.amount}-${r.note}`}
+          size="small"
+          pagination={false}
+          dataSource={detail.fees}
+          locale={{ emptyText: '没有收费项目' }}
+          columns={[
+            { title: '收费类型', dataIndex: 'feeType' },
+            { title: '金额', dataIndex: 'amount', width: 140, align: 'right', render: money },
+            { title: '说明', dataIndex: 'note', render: dash },
+          ]}
+          summary={() =>
+            detail.fees.length > 0 ? (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0}>合计</Table.Summary.Cell>
+                <Table.Summary.Cell index={1} align="right">
+                  <strong>{money(total)}</strong>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={2} />
+              </Table.Summary.Row>
+            ) : null
+          }
+        />
+      </Card>
+      <Card size="small" title="流转记录">
+        {detail.timeline.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无流转记录" />
+        ) : (
+          <Timeline
+            items={detail.timeline.map((e, i) => ({
+              key: i,
+              color: e.toStatus === 'APPROVE_REJECT' || e.toStatus === 'SUSPENDED' ? 'red' : e.toStatus === 'ARCHIVED' ? 'gray' : 'blue',
+              title: t(e.at),
+              content: (
+                <div data-testid="timeline-entry">
+                  <Space size={8} wrap>
+                    <strong>{ACTION_NAMES[e.action] ?? e.action}</strong>
+                    <span>{e.actorName}</span>
+                    <Typography.Text type="secondary">
+                      {e.fromStatus ? `${statusName(e.fromStatus)} → ${statusName(e.toStatus)}` : statusName(e.toStatus)}
+                    </Typography.Text>
+                  </Space>
+                  {e.note && <div style={{ color: 'rgba(0,0,0,0.65)', marginTop: 2 }}>{e.note}</div>}
+                </div>
+              ),
+            }))}
+          />
+        )}
+      </Card>
+    </Space>
+  );
+}
+
+export function CaseDetailDrawer({ id, onClose, offered }: { id: number | null; onClose(): void; offered?: readonly CaseAction[] }) {
+  const { data, isPending, isError } = useCase(id);
+  return (
+    <Drawer title="业务详情" open={id !== null} onClose={onClose} size={980} destroyOnHidden>
+      {isPending ? (
+        <Spin />
+      ) : isError || !data ? (
+        <Empty description="无法读取该业务" />
+      ) : (
+        <CaseDetailView detail={data} offered={offered} />
+      )}
+    </Drawer>
+  );
+}

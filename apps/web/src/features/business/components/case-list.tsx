@@ -1,0 +1,303 @@
+import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import type { CaseAction, CasePageQuery, CaseRow, CaseStatus, ItemNode } from '@notaria/contracts';
+import { Button, Card, DatePicker, Form, Input, Radio, Select, Space, Table, Tag, TreeSelect, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { downloadXlsx, fetchAllPages, type ExportColumn } from '../../../lib/export-xlsx';
+import { notify } from '../../../lib/notify';
+import { parseTime } from '../../../utils/time';
+import { getCasePage, useCase, useCasePage, useItemTree, useUsersWithRole, type CaseFilter } from '../api/cases';
+import { CASE_STATUS_META, CaseStatusTag, statusName } from '../status';
+import { CaseActionButtons } from './case-action-buttons';
+import { CaseDetailDrawer } from './case-detail-drawer';
+
+interface SearchValues {
+  businessNumber?: string;
+  itemId?: number;
+  party?: string;
+  status?: CaseStatus;
+  handlerId?: number;
+  range?: [Dayjs | null, Dayjs | null] | null;
+}
+
+/** The search form's values as the page query's filters: trimmed, empty ones left out, dates as whole days. */
+export function toCaseFilter(v: SearchValues): CaseFilter {
+  const f: CaseFilter = {};
+  const number = v.businessNumber?.trim();
+  const party = v.party?.trim();
+  if (number) f.businessNumber = number;
+  if (party) f.party = party;
+  if (v.itemId) f.itemId = v.itemId;
+  if (v.status) f.status = v.status;
+  if (v.handlerId) f.handlerId = v.handlerId;
+  if (v.range?.[0]) f.from = v.range[0].startOf('day').toISOString();
+  if (v.range?.[1]) f.to = v.range[1].endOf('day').toISOString();
+  return f;
+}
+
+interface ItemOption {
+  value: number;
+  title: string;
+  selectable: boolean;
+  children: ItemOption[];
+}
+const itemOptions = (nodes: ItemNode[]): ItemOption[] =>
+  nodes.map((n) => ({ value: n.id, title: n.name, selectable: n.level === 'ITEM', children: itemOptions(n.children ?? []) }));
+
+const time = (v: string) => parseTime(v, '{y}-{m}-{d} {h}:{i}') ?? '';
+
+const EXPORT_COLUMNS: ExportColumn<CaseRow>[] = [
+  { title: '业务编号', value: (r) => r.businessNumber, width: 20 },
+  { title: '公证事项', value: (r) => r.itemNames.join('、'), width: 28 },
+  { title: '申请人', value: (r) => r.applicants.join('、'), width: 20 },
+  { title: '状态', value: (r) => statusName(r.status), width: 14 },
+  { title: '承办公证员', value: (r) => r.handlerName, width: 12 },
+  { title: '创建时间', value: (r) => time(r.createdAt), width: 18 },
+];
+
+function CertificateNumbers({ id }: { id: number }) {
+  const { data } = useCase(id);
+  const numbers = data?.items.map((i) => i.certificateNumber).filter(Boolean) ?? [];
+  if (!data) return <Typography.Text type="secondary">…</Typography.Text>;
+  return numbers.length ? (
+    <Space orientation="vertical" size={0}>
+      {numbers.map((n) => (
+        <span key={n} data-testid="row-certificate-number">{n}</span>
+      ))}
+    </Space>
+  ) : (
+    <Typography.Text type="secondary">—</Typography.Text>
+  );
+}
+
+/** The 15-working-day clock: the last day and what is left, paused while supplementary materials are awaited. */
+function Deadline({ row }: { row: CaseRow }) {
+  if (!row.deadline || row.daysLeft === null) return <Typography.Text type="secondary">—</Typography.Text>;
+  if (row.paused) return <Tag color="purple">补充材料中（暂停）</Tag>;
+  if (row.daysLeft < 0) return <Tag color="red">超期 {-row.daysLeft} 个工作日</Tag>;
+  return (
+    <span title={`最后一日 ${row.deadline}`}>
+      {row.deadline.slice(5)} <Typography.Text type={row.daysLeft <= 3 ? 'warning' : 'secondary'}>剩 {row.daysLeft} 日</Typography.Text>
+    </span>
+  );
+}
+
+export interface CaseListProps {
+  title: string;
+  /** The page's own route: `?id=` on it opens that case. */
+  path: string;
+  /** Statuses the page works on (a switch above the table); every status when absent. */
+  statuses?: readonly CaseStatus[];
+  offered: readonly CaseAction[];
+  more?: boolean;
+  showCertificates?: boolean;
+  toolbar?: ReactNode;
+  /** Set to open a case in the drawer (e.g. after it was created). */
+  openId?: number | null;
+  onOpened?(): void;
+  exportName: string;
+}
+
+/** A searchable, paged list of cases with status tags, row actions, export and the detail drawer. */
+export function CaseList({ title, path, statuses, offered, more = false, showCertificates = false, toolbar, openId, onOpened, exportName }: CaseListProps) {
+  const [search] = Form.useForm<SearchValues>();
+  const [filter, setFilter] = useState<CaseFilter>({});
+  const [paging, setPaging] = useState({ current: 1, size: 10 });
+  const [scope, setScope] = useState<CaseStatus | undefined>(statuses?.[0]);
+  const [exporting, setExporting] = useState(false);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const tree = useItemTree();
+  const notaries = useUsersWithRole('notary');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const items = useMemo(() => itemOptions(tree.data ?? []), [tree.data]);
+
+  const effective: CaseFilter = statuses ? { ...filter, status: scope } : filter;
+  const query: CasePageQuery = { ...effective, ...paging };
+  const { data, isPending, isFetching, refetch } = useCasePage(query);
+
+  // /business/accept?id=… (the notices' link) opens that case.
+  const linkedId = location.pathname === path ? Number(new URLSearchParams(location.search).get('id')) || null : null;
+  useEffect(() => {
+    if (linkedId) setDetailId(linkedId);
+  }, [linkedId]);
+  useEffect(() => {
+    if (openId) {
+      setDetailId(openId);
+      onOpened?.();
+    }
+  }, [openId, onOpened]);
+
+  const closeDetail = () => {
+    setDetailId(null);
+    if (linkedId) {
+      const params = new URLSearchParams(location.search);
+      params.delete('id');
+      const q = params.toString();
+      navigate(`${path}${q ? `?${q}` : ''}`, { replace: true });
+    }
+  };
+
+  const apply = (v: SearchValues) => {
+    setFilter(toCaseFilter(v));
+    setPaging((p) => ({ ...p, current: 1 }));
+  };
+
+  const exportXlsx = async () => {
+    setExporting(true);
+    try {
+      const rows = await fetchAllPages((current, size) => getCasePage({ ...effective, current, size }));
+      await downloadXlsx(`${exportName}-${new Date().toISOString().slice(0, 10).replace(/-/g, '')}`, rows, EXPORT_COLUMNS, exportName);
+      void notify.success(`已导出 ${rows.length} 条业务`);
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const filtered = Object.keys(filter).length > 0;
+  const statusOptions = (statuses ?? (Object.keys(CASE_STATUS_META) as CaseStatus[])).map((s) => ({ value: s, label: CASE_STATUS_META[s].name }));
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card size="small">
+        <Form<SearchValues> form={search} name="caseSearch" layout="inline" onFinish={apply} style={{ rowGap: 12 }}>
+          <Form.Item name="businessNumber" label="业务编号">
+            <Input placeholder="业务编号" allowClear style={{ width: 150 }} />
+          </Form.Item>
+          <Form.Item name="itemId" label="公证事项">
+            <TreeSelect
+              aria-label="公证事项筛选"
+              placeholder="全部事项"
+              allowClear
+              showSearch={{ treeNodeFilterProp: 'title' }}
+              treeData={items}
+              style={{ width: 170 }}
+              popupMatchSelectWidth={false}
+            />
+          </Form.Item>
+          <Form.Item name="party" label="当事人">
+            <Input placeholder="姓名或证件号码" allowClear style={{ width: 160 }} />
+          </Form.Item>
+          {!statuses && (
+            <Form.Item name="status" label="状态">
+              <Select aria-label="状态筛选" placeholder="全部状态" allowClear style={{ width: 140 }} options={statusOptions} />
+            </Form.Item>
+          )}
+          <Form.Item name="handlerId" label="承办人">
+            <Select
+              aria-label="承办人筛选"
+              placeholder="全部"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              style={{ width: 120 }}
+              options={(notaries.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
+            />
+          </Form.Item>
+          <Form.Item name="range" label="创建日期">
+            <DatePicker.RangePicker style={{ width: 240 }} />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                搜索
+              </Button>
+              <Button
+                onClick={() => {
+                  search.resetFields();
+                  apply({});
+                }}
+              >
+                重置
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card
+        title={
+          <Space size={16}>
+            <span>{title}</span>
+            {statuses && statuses.length > 1 && (
+              <Radio.Group
+                size="small"
+                optionType="button"
+                value={scope}
+                onChange={(e) => {
+                  setScope(e.target.value as CaseStatus);
+                  setPaging((p) => ({ ...p, current: 1 }));
+                }}
+                options={statusOptions}
+              />
+            )}
+          </Space>
+        }
+        extra={
+          <Space>
+            <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
+              刷新
+            </Button>
+            <Button icon={<DownloadOutlined />} loading={exporting} disabled={!data?.total} onClick={() => void exportXlsx()}>
+              导出
+            </Button>
+            {toolbar}
+          </Space>
+        }
+      >
+        <Table<CaseRow>
+          rowKey="id"
+          size="middle"
+          loading={isPending}
+          dataSource={data?.list ?? []}
+          scroll={{ x: 1100 }}
+          locale={{ emptyText: filtered ? '没有符合条件的业务，请调整搜索条件' : statuses ? `没有「${statusName(scope ?? '')}」的业务` : '还没有业务' }}
+          pagination={{
+            current: paging.current,
+            pageSize: paging.size,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (t) => `共 ${t} 条`,
+            onChange: (current, size) => setPaging((p) => ({ current: size !== p.size ? 1 : current, size })),
+          }}
+          columns={[
+            {
+              title: '业务编号',
+              dataIndex: 'businessNumber',
+              width: 160,
+              fixed: 'left',
+              render: (v: string, r) => (
+                <Typography.Link onClick={() => setDetailId(r.id)} title="查看详情">
+                  {v}
+                </Typography.Link>
+              ),
+            },
+            { title: '公证事项', dataIndex: 'itemNames', render: (v: string[]) => v.map((n) => <Tag key={n}>{n}</Tag>) },
+            { title: '申请人', dataIndex: 'applicants', width: 150, render: (v: string[]) => v.join('、') || '—' },
+            { title: '状态', dataIndex: 'status', width: 130, render: (v: string) => <CaseStatusTag status={v} /> },
+            ...(showCertificates ? [{ title: '公证书编号', key: 'certificates', width: 280, render: (_: unknown, r: CaseRow) => <CertificateNumbers id={r.id} /> }] : []),
+            { title: '承办公证员', dataIndex: 'handlerName', width: 110 },
+            { title: '办理期限', key: 'deadline', width: 150, render: (_, r) => <Deadline row={r} /> },
+            { title: '创建时间', dataIndex: 'createdAt', width: 150, render: time },
+            {
+              title: '操作',
+              key: 'actions',
+              width: 260,
+              fixed: 'right',
+              render: (_, r) => (
+                <Space size={0} wrap>
+                  <Button type="link" size="small" onClick={() => setDetailId(r.id)}>
+                    详情
+                  </Button>
+                  <CaseActionButtons target={r} offered={offered} more={more} />
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <CaseDetailDrawer id={detailId} onClose={closeDetail} />
+    </Space>
+  );
+}

@@ -1,0 +1,775 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  checkCreditCode,
+  checkResidentId,
+  isPhone,
+  MATERIAL_STATUSES,
+  PARTY_ROLES,
+  type CaseDetail,
+  type CreateCaseBody,
+  type ItemNode,
+} from '@notaria/contracts';
+import { loadFormSchema, type FormSchema } from '@notaria/form-core';
+import { FormRender, type FormRenderHandle } from '@notaria/form-render';
+import { Alert, App, Button, Card, Col, Descriptions, Empty, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Spin, Steps, Switch, Tag, TreeSelect, Typography } from 'antd';
+import type { FormInstance } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../stores/session-store';
+import { getIntakeForm, searchInstitutions, searchPersons, useCreateCase, useDictOptions, useItemTree, useUsersWithRole } from '../api/cases';
+
+type PartyRole = keyof typeof PARTY_ROLES;
+type MaterialStatus = keyof typeof MATERIAL_STATUSES;
+
+export interface PartyValue {
+  role: PartyRole;
+  customerType: 'PERSONAL' | 'INSTITUTION';
+  mode: 'existing' | 'new';
+  customerId?: number;
+  person?: { name?: string; idType?: string; idNumber?: string; phone?: string; address?: string };
+  institution?: { name?: string; creditCode?: string; legalRepName?: string; contactName?: string; contactPhone?: string; address?: string };
+}
+export interface MaterialValue {
+  name: string;
+  kind?: string;
+  originalSeen?: boolean;
+  status: MaterialStatus;
+  required?: boolean;
+}
+export interface FeeValue {
+  feeType: string;
+  amount: number;
+  note?: string;
+}
+export interface WizardValues {
+  itemIds: number[];
+  purpose?: string;
+  useCountry?: string;
+  language?: string;
+  copies?: number;
+  parties: PartyValue[];
+  materials: MaterialValue[];
+  fees: FeeValue[];
+  feeConfirmed: boolean;
+  handlerId?: number;
+  assistantId?: number | null;
+}
+
+interface ItemInfo {
+  node: ItemNode;
+  path: string;
+}
+
+interface Intake {
+  itemId: number;
+  formId: number | null;
+  schema: FormSchema | null;
+}
+
+export const WIZARD_STEPS = ['事项', '当事人', '受理表单', '材料', '收费', '提交'] as const;
+
+const trimmed = (v?: string) => (v?.trim() ? v.trim() : undefined);
+
+/** The wizard's values and the intake form data as the body of POST /business. */
+export function toCreateBody(v: WizardValues, formData: Record<string, unknown> | null): CreateCaseBody {
+  return {
+    itemIds: v.itemIds,
+    parties: v.parties.map((p) => {
+      if (p.mode === 'existing') return { role: p.role, customerType: p.customerType, customerId: p.customerId };
+      if (p.customerType === 'PERSONAL') {
+        const person = p.person ?? {};
+        return {
+          role: p.role,
+          customerType: 'PERSONAL' as const,
+          person: {
+            name: person.name!.trim(),
+            idType: (person.idType ?? 'ID_CARD') as NonNullable<CreateCaseBody['parties'][number]['person']>['idType'],
+            idNumber: person.idNumber!.trim().toUpperCase(),
+            ...(trimmed(person.phone) ? { phone: trimmed(person.phone) } : {}),
+            ...(trimmed(person.address) ? { address: trimmed(person.address) } : {}),
+          },
+        };
+      }
+      const inst = p.institution ?? {};
+      const opt = (k: 'legalRepName' | 'contactName' | 'contactPhone' | 'address') => (trimmed(inst[k]) ? { [k]: trimmed(inst[k]) } : {});
+      return {
+        role: p.role,
+        customerType: 'INSTITUTION' as const,
+        institution: { name: inst.name!.trim(), creditCode: inst.creditCode!.trim().toUpperCase(), ...opt('legalRepName'), ...opt('contactName'), ...opt('contactPhone'), ...opt('address') },
+      };
+    }),
+    handlerId: v.handlerId!,
+    assistantId: v.assistantId ?? null,
+    ...(trimmed(v.purpose) ? { purpose: trimmed(v.purpose) } : {}),
+    ...(v.useCountry ? { useCountry: v.useCountry } : {}),
+    ...(v.language ? { language: v.language } : {}),
+    copies: v.copies ?? 1,
+    ...(formData ? { formData } : {}),
+    materials: (v.materials ?? []).map((m) => ({
+      name: m.name.trim(),
+      ...(trimmed(m.kind) ? { kind: trimmed(m.kind) } : {}),
+      originalSeen: !!m.originalSeen,
+      status: m.status,
+    })),
+    fees: (v.fees ?? []).map((f) => ({ feeType: f.feeType, amount: f.amount, ...(trimmed(f.note) ? { note: trimmed(f.note) } : {}) })),
+    feeConfirmed: !!v.feeConfirmed,
+  };
+}
+
+function indexItems(nodes: ItemNode[], path: string[] = [], out = new Map<number, ItemInfo>()) {
+  for (const n of nodes) {
+    out.set(n.id, { node: n, path: [...path, n.name].join(' / ') });
+    indexItems(n.children ?? [], [...path, n.name], out);
+  }
+  return out;
+}
+
+interface TreeOption {
+  value: number;
+  title: string;
+  selectable: boolean;
+  disabled?: boolean;
+  children: TreeOption[];
+}
+const toTreeOptions = (nodes: ItemNode[]): TreeOption[] =>
+  nodes.map((n) => ({ value: n.id, title: n.name, selectable: n.level === 'ITEM', children: toTreeOptions(n.children ?? []) }));
+
+/** Materials and fees the chosen items ask for; rows already on the list keep what was entered. */
+function prefill(items: ItemNode[], materials: MaterialValue[], fees: FeeValue[]) {
+  const byName = new Map(materials.map((m) => [m.name, m]));
+  const nextMaterials: MaterialValue[] = [];
+  for (const item of items) {
+    for (const m of item.materials ?? []) {
+      if (nextMaterials.some((x) => x.name === m.name)) continue;
+      nextMaterials.push(byName.get(m.name) ?? { name: m.name, kind: m.required ? '必交材料' : '选交材料', originalSeen: false, status: 'MISSING', required: m.required });
+    }
+  }
+  for (const m of materials) if (!nextMaterials.some((x) => x.name === m.name) && !m.required) nextMaterials.push(m);
+  const nextFees: FeeValue[] = items.flatMap((item) => {
+    if (!item.fee) return [];
+    const kept = fees.find((f) => f.note === item.name);
+    if (kept) return [kept];
+    return item.fee.mode === 'FIXED'
+      ? [{ feeType: 'NOTARY_FEE', amount: item.fee.amount, note: item.name }]
+      : [{ feeType: 'NOTARY_FEE', amount: item.fee.minimum, note: `${item.name}（按标的额分段收费，请核定金额）` }];
+  });
+  for (const f of fees) if (!nextFees.includes(f) && !items.some((i) => f.note?.startsWith(i.name))) nextFees.push(f);
+  return { materials: nextMaterials, fees: nextFees };
+}
+
+function CustomerSelect({ type, value, onChange, labels, onLabel }: { type: 'PERSONAL' | 'INSTITUTION'; value?: number; onChange?(v: number): void; labels: Map<number, string>; onLabel(id: number, label: string): void }) {
+  const [options, setOptions] = useState<{ value: number; label: string }[]>([]);
+  const [loading, setLoading] = useState(false);
+  const seq = useRef(0);
+  const search = (keyword: string) => {
+    const n = ++seq.current;
+    setLoading(true);
+    const load = type === 'PERSONAL'
+      ? searchPersons(keyword).then((rows) => rows.map((r) => ({ value: r.id, label: `${r.name}（${r.idNumber}）` })))
+      : searchInstitutions(keyword).then((rows) => rows.map((r) => ({ value: r.id, label: `${r.name}（${r.creditCode}）` })));
+    load
+      .then((opts) => {
+        if (n !== seq.current) return;
+        setOptions(opts);
+        opts.forEach((o) => onLabel(o.value, o.label));
+      })
+      .catch(() => undefined)
+      .finally(() => n === seq.current && setLoading(false));
+  };
+  useEffect(() => {
+    search('');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [type]);
+  const shown = value && !options.some((o) => o.value === value) ? [{ value, label: labels.get(value) ?? String(value) }, ...options] : options;
+  return (
+    <Select
+      showSearch={{ filterOption: false, onSearch: search }}
+      value={value}
+      onChange={onChange}
+      options={shown}
+      loading={loading}
+      placeholder={type === 'PERSONAL' ? '输入姓名、证件号码或电话搜索' : '输入机构名称、信用代码或联系人搜索'}
+      notFoundContent={loading ? <Spin size="small" /> : '没有找到，可改为「新增客户」'}
+      aria-label="选择客户"
+    />
+  );
+}
+
+function PartyCard({ index, form, onRemove, labels, onLabel, idTypes }: { index: number; form: FormInstance<WizardValues>; onRemove?(): void; labels: Map<number, string>; onLabel(id: number, l: string): void; idTypes: { value: string; label: string }[] }) {
+  const type = Form.useWatch(['parties', index, 'customerType'], form);
+  const mode = Form.useWatch(['parties', index, 'mode'], form);
+  const idType = Form.useWatch(['parties', index, 'person', 'idType'], form);
+  return (
+    <Card
+      size="small"
+      title={`当事人 ${index + 1}`}
+      extra={onRemove && <Button type="text" danger icon={<DeleteOutlined />} onClick={onRemove} aria-label={`删除当事人 ${index + 1}`} />}
+      data-testid={`party-${index}`}
+    >
+      <Row gutter={16}>
+        <Col span={8}>
+          <Form.Item name={[index, 'role']} label="角色" rules={[{ required: true, message: '请选择角色' }]}>
+            <Select aria-label="当事人角色" options={Object.entries(PARTY_ROLES).map(([value, label]) => ({ value, label }))} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name={[index, 'customerType']} label="类型">
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'PERSONAL', label: '个人' },
+                { value: 'INSTITUTION', label: '机构' },
+              ]}
+              onChange={() => form.setFieldValue(['parties', index, 'customerId'], undefined)}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name={[index, 'mode']} label="来源">
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'existing', label: '已有客户' },
+                { value: 'new', label: '新增客户' },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      {mode === 'existing' ? (
+        <Form.Item name={[index, 'customerId']} label={type === 'INSTITUTION' ? '机构客户' : '个人客户'} rules={[{ required: true, message: '请选择客户，或改为「新增客户」' }]}>
+          <CustomerSelect type={type ?? 'PERSONAL'} labels={labels} onLabel={onLabel} />
+        </Form.Item>
+      ) : type === 'INSTITUTION' ? (
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item name={[index, 'institution', 'name']} label="机构名称" rules={[{ required: true, whitespace: true, message: '请填写机构名称' }]}>
+              <Input maxLength={128} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name={[index, 'institution', 'creditCode']}
+              label="统一社会信用代码"
+              rules={[
+                { required: true, whitespace: true, message: '请填写统一社会信用代码' },
+                { validator: async (_, v?: string) => { if (!v?.trim()) return; const r = checkCreditCode(v); if (!r.ok) throw new Error(r.message); } },
+              ]}
+            >
+              <Input maxLength={18} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name={[index, 'institution', 'legalRepName']} label="法定代表人">
+              <Input maxLength={64} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name={[index, 'institution', 'contactName']} label="联系人">
+              <Input maxLength={64} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name={[index, 'institution', 'contactPhone']} label="联系电话" rules={[{ validator: async (_, v?: string) => { if (v?.trim() && !isPhone(v)) throw new Error('请填写正确的手机或固定电话号码'); } }]}>
+              <Input maxLength={32} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name={[index, 'institution', 'address']} label="地址">
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+        </Row>
+      ) : (
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item name={[index, 'person', 'name']} label="姓名" rules={[{ required: true, whitespace: true, message: '请填写姓名' }]}>
+              <Input maxLength={64} aria-label="当事人姓名" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name={[index, 'person', 'idType']} label="证件类型" rules={[{ required: true, message: '请选择证件类型' }]}>
+              <Select aria-label="证件类型" options={idTypes} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item
+              name={[index, 'person', 'idNumber']}
+              label="证件号码"
+              dependencies={[['parties', index, 'person', 'idType']]}
+              extra={idType === 'ID_CARD' ? '居民身份证号码将校验校验位，并带出出生日期与性别' : undefined}
+              rules={[
+                { required: true, whitespace: true, message: '请填写证件号码' },
+                {
+                  validator: async (_, v?: string) => {
+                    if (!v?.trim() || idType !== 'ID_CARD') return;
+                    const r = checkResidentId(v);
+                    if (!r.ok) throw new Error(r.message);
+                  },
+                },
+              ]}
+            >
+              <Input maxLength={32} aria-label="证件号码" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name={[index, 'person', 'phone']} label="联系电话" rules={[{ validator: async (_, v?: string) => { if (v?.trim() && !isPhone(v)) throw new Error('请填写正确的手机或固定电话号码'); } }]}>
+              <Input maxLength={32} aria-label="联系电话" />
+            </Form.Item>
+          </Col>
+          <Col span={16}>
+            <Form.Item name={[index, 'person', 'address']} label="地址">
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+        </Row>
+      )}
+    </Card>
+  );
+}
+
+const NEW_PARTY: PartyValue = { role: 'APPLICANT', customerType: 'PERSONAL', mode: 'existing', person: { idType: 'ID_CARD' } };
+const money = (n: number) => `¥${(n ?? 0).toFixed(2)}`;
+
+/** 新建业务: 事项 → 当事人 → 受理表单 → 材料 → 收费 → 提交. Nothing typed is lost when the server refuses. */
+export function CreateCaseWizard({ open, onClose, onCreated }: { open: boolean; onClose(): void; onCreated?(d: CaseDetail): void }) {
+  const [form] = Form.useForm<WizardValues>();
+  const [step, setStep] = useState(0);
+  const [intakes, setIntakes] = useState<Intake[] | null>(null);
+  const [loadingForms, setLoadingForms] = useState(false);
+  const [labels] = useState(() => new Map<number, string>());
+  const [, force] = useState(0);
+  const prefilledFor = useRef('');
+  const formRefs = useRef(new Map<number, FormRenderHandle | null>());
+  const { modal } = App.useApp();
+  const tree = useItemTree();
+  const notaries = useUsersWithRole('notary');
+  const assistants = useUsersWithRole('assistant');
+  const idTypes = useDictOptions('idType');
+  const feeTypes = useDictOptions('feeType');
+  const countries = useDictOptions('useCountry');
+  const languages = useDictOptions('useLanguage');
+  const create = useCreateCase();
+  const userId = useSession((s) => s.id ?? s.user?.id ?? null);
+
+  const index = useMemo(() => indexItems(tree.data ?? []), [tree.data]);
+  const treeOptions = useMemo(() => toTreeOptions(tree.data ?? []), [tree.data]);
+  const itemIds = Form.useWatch('itemIds', form) ?? [];
+  const materials = Form.useWatch('materials', form) ?? [];
+  const fees = Form.useWatch('fees', form) ?? [];
+  const parties = Form.useWatch('parties', form) ?? [];
+  const feeConfirmed = Form.useWatch('feeConfirmed', form);
+
+  // The assistant who opens the wizard is the case's assistant by default.
+  useEffect(() => {
+    if (open && userId && assistants.data?.some((u) => u.id === userId) && form.getFieldValue('assistantId') === undefined) form.setFieldValue('assistantId', userId);
+  }, [open, userId, assistants.data, form]);
+
+  const idTypeOptions = idTypes.data?.length ? idTypes.data : [{ value: 'ID_CARD', label: '居民身份证' }];
+  const feeTypeOptions = feeTypes.data?.length ? feeTypes.data : [{ value: 'NOTARY_FEE', label: '公证费' }];
+  const feeTypeName = (v: string) => feeTypeOptions.find((o) => o.value === v)?.label ?? v;
+  const forms = useMemo(() => {
+    const distinct: { formId: number; schema: FormSchema; items: string[] }[] = [];
+    for (const i of intakes ?? []) {
+      if (!i.formId || !i.schema) continue;
+      const name = index.get(i.itemId)?.node.name ?? String(i.itemId);
+      const existing = distinct.find((d) => d.formId === i.formId);
+      if (existing) existing.items.push(name);
+      else distinct.push({ formId: i.formId, schema: i.schema, items: [name] });
+    }
+    return distinct;
+  }, [intakes, index]);
+
+  const collectFormData = (): Record<string, unknown> | null => {
+    if (forms.length === 0) return null;
+    return Object.assign({}, ...forms.map((f) => formRefs.current.get(f.formId)?.getData() ?? {}));
+  };
+
+  const leaveItems = async () => {
+    await form.validateFields(['itemIds', 'purpose', 'useCountry', 'language', 'copies']);
+    const ids: number[] = form.getFieldValue('itemIds');
+    const key = [...ids].sort().join(',');
+    if (key !== prefilledFor.current) {
+      setLoadingForms(true);
+      try {
+        const answers = await Promise.all(ids.map((id) => getIntakeForm(id)));
+        setIntakes(answers.map((a) => ({ itemId: a.itemId, formId: a.formId, schema: a.schema ? loadFormSchema(a.schema).schema : null })));
+      } finally {
+        setLoadingForms(false);
+      }
+      const items = ids.map((id) => index.get(id)!.node);
+      const next = prefill(items, form.getFieldValue('materials') ?? [], form.getFieldValue('fees') ?? []);
+      form.setFieldsValue(next);
+      prefilledFor.current = key;
+    }
+  };
+
+  const next = async () => {
+    try {
+      if (step === 0) await leaveItems();
+      if (step === 1) {
+        await form.validateFields(['parties'], { recursive: true });
+        const ps: PartyValue[] = form.getFieldValue('parties') ?? [];
+        if (!ps.some((p) => p.role === 'APPLICANT')) {
+          void notify.error('至少需要一名申请人', 3);
+          return;
+        }
+      }
+      if (step === 2) {
+        const results = forms.map((f) => formRefs.current.get(f.formId)?.validate());
+        if (results.some((r) => r && !r.valid)) {
+          void notify.error('受理表单有未填或填写有误的项目，请按提示修改', 3);
+          return;
+        }
+      }
+      if (step === 3) await form.validateFields(['materials'], { recursive: true });
+      if (step === 4) await form.validateFields(['fees'], { recursive: true });
+      setStep((s) => s + 1);
+    } catch {
+      // Field messages are shown on the fields; a refused load has been shown by the request layer.
+    }
+  };
+
+  const submit = async () => {
+    try {
+      await form.validateFields(['handlerId', 'assistantId']);
+    } catch {
+      return;
+    }
+    const values = form.getFieldsValue(true) as WizardValues;
+    try {
+      const detail = await create.mutateAsync(toCreateBody(values, collectFormData()));
+      void notify.success(`业务已创建：${detail.businessNumber}`);
+      onCreated?.(detail);
+      close(true);
+    } catch {
+      // The server's message is shown by the request layer; the wizard keeps everything typed.
+    }
+  };
+
+  const reset = () => {
+    form.resetFields();
+    setStep(0);
+    setIntakes(null);
+    prefilledFor.current = '';
+    formRefs.current.clear();
+  };
+
+  const close = (done = false) => {
+    if (done || (!form.isFieldsTouched() && step === 0)) {
+      reset();
+      return onClose();
+    }
+    modal.confirm({
+      title: '放弃新建业务？',
+      content: '已填写的内容不会保存。',
+      okText: '放弃',
+      okButtonProps: { danger: true },
+      cancelText: '继续填写',
+      onOk: () => {
+        reset();
+        onClose();
+      },
+    });
+  };
+
+  const pane = (i: number) => ({ display: step === i ? 'block' : 'none' });
+  const itemNames = itemIds.map((id) => index.get(id)?.node.name ?? String(id));
+  const feeTotal = fees.reduce((s, f) => s + (Number(f?.amount) || 0), 0);
+  const requiredMissing = materials.filter((m) => m?.required && m.status !== 'RECEIVED').map((m) => m.name);
+
+  return (
+    <Modal
+      open={open}
+      title="新建业务"
+      width={1040}
+      mask={{ closable: false }}
+      onCancel={() => close()}
+      styles={{ body: { minHeight: 420 } }}
+      footer={
+        <Space>
+          <Button onClick={() => close()}>取消</Button>
+          {step > 0 && <Button onClick={() => setStep((s) => s - 1)}>上一步</Button>}
+          {step < WIZARD_STEPS.length - 1 ? (
+            <Button type="primary" loading={loadingForms} onClick={() => void next()}>
+              下一步
+            </Button>
+          ) : (
+            <Button type="primary" loading={create.isPending} onClick={() => void submit()}>
+              提交
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      <Steps current={step} size="small" items={WIZARD_STEPS.map((title) => ({ title }))} style={{ margin: '8px 0 24px' }} />
+      <Form<WizardValues>
+        form={form}
+        name="createCase"
+        layout="vertical"
+        initialValues={{ itemIds: [], copies: 1, parties: [NEW_PARTY], materials: [], fees: [], feeConfirmed: false }}
+        onValuesChange={() => force((n) => n + 1)}
+      >
+        <div style={pane(0)} data-testid="step-items">
+          <Form.Item name="itemIds" label="公证事项" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个公证事项' }]} extra="可多选；每个事项出具一份公证书">
+            <TreeSelect
+              aria-label="公证事项"
+              multiple
+              treeData={treeOptions}
+              showSearch={{ treeNodeFilterProp: 'title' }}
+              placeholder="选择公证事项（末级事项），可输入名称搜索"
+              loading={tree.isPending}
+              treeDefaultExpandAll={false}
+              popupMatchSelectWidth
+              allowClear
+            />
+          </Form.Item>
+          <Row gutter={16}>
+            <Col span={12}>
+              <Form.Item name="purpose" label="用途">
+                <Input maxLength={200} placeholder="如：出国留学、办理签证" />
+              </Form.Item>
+            </Col>
+            <Col span={4}>
+              <Form.Item name="copies" label="份数" rules={[{ required: true, message: '请填写份数' }]}>
+                <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={4}>
+              <Form.Item name="useCountry" label="使用地">
+                <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={countries.data ?? []} placeholder="选择" />
+              </Form.Item>
+            </Col>
+            <Col span={4}>
+              <Form.Item name="language" label="译文语种">
+                <Select allowClear options={languages.data ?? []} placeholder="选择" />
+              </Form.Item>
+            </Col>
+          </Row>
+        </div>
+
+        <div style={pane(1)} data-testid="step-parties">
+          <Alert type="info" showIcon style={{ marginBottom: 12 }} title="选择已登记的客户，或直接录入新的当事人（提交时保存为客户）。至少需要一名申请人。" />
+          <Form.List name="parties">
+            {(fields, { add, remove }) => (
+              <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+                {fields.map((f) => (
+                  <PartyCard
+                    key={f.key}
+                    index={f.name}
+                    form={form}
+                    labels={labels}
+                    onLabel={(id, l) => labels.set(id, l)}
+                    idTypes={idTypeOptions}
+                    onRemove={fields.length > 1 ? () => remove(f.name) : undefined}
+                  />
+                ))}
+                <Button type="dashed" icon={<PlusOutlined />} block onClick={() => add({ ...NEW_PARTY, role: 'RELATED' })}>
+                  添加当事人
+                </Button>
+              </Space>
+            )}
+          </Form.List>
+        </div>
+
+        <div style={pane(2)} data-testid="step-form">
+          {forms.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="所选公证事项没有配置受理表单，本步无需填写，请直接下一步。" />
+          ) : (
+            <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+              {forms.map((f) => (
+                <Card key={f.formId} size="small" title={`受理表单（${f.items.join('、')}）`}>
+                  <FormRender
+                    schema={f.schema}
+                    ref={(h) => {
+                      formRefs.current.set(f.formId, h);
+                    }}
+                  />
+                </Card>
+              ))}
+            </Space>
+          )}
+        </div>
+
+        <div style={pane(3)} data-testid="step-materials">
+          <Form.List name="materials">
+            {(fields, { add, remove }) => (
+              <>
+                <Row gutter={8} style={{ fontWeight: 500, marginBottom: 8, color: 'rgba(0,0,0,0.65)' }}>
+                  <Col span={7}>材料名称</Col>
+                  <Col span={5}>类别</Col>
+                  <Col span={4}>原件已核验</Col>
+                  <Col span={6}>状态</Col>
+                  <Col span={2} />
+                </Row>
+                {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="所选事项没有规定材料，可自行添加" />}
+                {fields.map((f) => {
+                  const m = materials[f.name];
+                  return (
+                    <Row gutter={8} key={f.key} align="top" data-testid="material-row">
+                      <Col span={7}>
+                        <Form.Item name={[f.name, 'name']} rules={[{ required: true, whitespace: true, message: '请填写材料名称' }]} style={{ marginBottom: 12 }}>
+                          <Input maxLength={64} aria-label="材料名称" suffix={m?.required ? <Tag color="red" style={{ marginInlineEnd: 0 }}>必交</Tag> : undefined} />
+                        </Form.Item>
+                      </Col>
+                      <Col span={5}>
+                        <Form.Item name={[f.name, 'kind']} style={{ marginBottom: 12 }}>
+                          <Input maxLength={32} aria-label="材料类别" />
+                        </Form.Item>
+                      </Col>
+                      <Col span={4}>
+                        <Form.Item name={[f.name, 'originalSeen']} valuePropName="checked" style={{ marginBottom: 12 }}>
+                          <Switch checkedChildren="已核验" unCheckedChildren="未核验" aria-label={`${m?.name ?? ''}原件已核验`} />
+                        </Form.Item>
+                      </Col>
+                      <Col span={6}>
+                        <Form.Item name={[f.name, 'status']} style={{ marginBottom: 12 }}>
+                          <Radio.Group
+                            optionType="button"
+                            size="small"
+                            aria-label={`${m?.name ?? ''}状态`}
+                            options={Object.entries(MATERIAL_STATUSES).map(([value, label]) => ({ value, label }))}
+                          />
+                        </Form.Item>
+                      </Col>
+                      <Col span={2}>
+                        <Button type="text" danger icon={<DeleteOutlined />} aria-label={`删除材料${m?.name ?? ''}`} onClick={() => remove(f.name)} />
+                      </Col>
+                    </Row>
+                  );
+                })}
+                <Button type="dashed" icon={<PlusOutlined />} block onClick={() => add({ name: '', status: 'RECEIVED', originalSeen: false })}>
+                  添加材料
+                </Button>
+              </>
+            )}
+          </Form.List>
+        </div>
+
+        <div style={pane(4)} data-testid="step-fees">
+          <Form.List name="fees">
+            {(fields, { add, remove }) => (
+              <>
+                <Row gutter={8} style={{ fontWeight: 500, marginBottom: 8, color: 'rgba(0,0,0,0.65)' }}>
+                  <Col span={6}>收费类型</Col>
+                  <Col span={5}>金额（元）</Col>
+                  <Col span={11}>说明</Col>
+                  <Col span={2} />
+                </Row>
+                {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="所选事项没有固定收费，可自行添加" />}
+                {fields.map((f) => (
+                  <Row gutter={8} key={f.key} data-testid="fee-row">
+                    <Col span={6}>
+                      <Form.Item name={[f.name, 'feeType']} rules={[{ required: true, message: '请选择收费类型' }]} style={{ marginBottom: 12 }}>
+                        <Select options={feeTypeOptions} aria-label="收费类型" />
+                      </Form.Item>
+                    </Col>
+                    <Col span={5}>
+                      <Form.Item name={[f.name, 'amount']} rules={[{ required: true, message: '请填写金额' }]} style={{ marginBottom: 12 }}>
+                        <InputNumber min={0} max={100_000_000} precision={2} style={{ width: '100%' }} prefix="¥" aria-label="金额" />
+                      </Form.Item>
+                    </Col>
+                    <Col span={11}>
+                      <Form.Item name={[f.name, 'note']} style={{ marginBottom: 12 }}>
+                        <Input maxLength={100} aria-label="收费说明" />
+                      </Form.Item>
+                    </Col>
+                    <Col span={2}>
+                      <Button type="text" danger icon={<DeleteOutlined />} aria-label="删除收费" onClick={() => remove(f.name)} />
+                    </Col>
+                  </Row>
+                ))}
+                <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 4 }}>
+                  <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ feeType: 'NOTARY_FEE', amount: 0 })}>
+                    添加收费
+                  </Button>
+                  <Typography.Text strong>合计 {money(feeTotal)}</Typography.Text>
+                </Space>
+              </>
+            )}
+          </Form.List>
+          <Form.Item name="feeConfirmed" label="收费已确认" valuePropName="checked" style={{ marginTop: 16 }} extra="提交审批前须确认收费">
+            <Switch checkedChildren="已确认" unCheckedChildren="未确认" aria-label="收费已确认" />
+          </Form.Item>
+        </div>
+
+        <div style={pane(5)} data-testid="step-submit">
+          <Descriptions
+            size="small"
+            bordered
+            column={2}
+            items={[
+              { key: 'items', label: '公证事项', span: 2, children: itemNames.map((n) => <Tag key={n}>{n}</Tag>) },
+              {
+                key: 'parties',
+                label: '当事人',
+                span: 2,
+                children: (
+                  <Space wrap>
+                    {parties.map((p, i) => (
+                      <span key={i}>
+                        <Tag color={p?.role === 'APPLICANT' ? 'blue' : 'default'}>{PARTY_ROLES[p?.role] ?? ''}</Tag>
+                        {p?.mode === 'existing'
+                          ? (labels.get(p.customerId ?? 0) ?? '—')
+                          : `${(p?.customerType === 'INSTITUTION' ? p.institution?.name : p?.person?.name) ?? ''}（新增）`}
+                      </span>
+                    ))}
+                  </Space>
+                ),
+              },
+              { key: 'form', label: '受理表单', children: forms.length ? `已填写 ${forms.length} 份` : '无需填写' },
+              { key: 'copies', label: '份数', children: form.getFieldValue('copies') ?? 1 },
+              {
+                key: 'materials',
+                label: '材料',
+                children: (
+                  <span>
+                    {materials.filter((m) => m?.status === 'RECEIVED').length} / {materials.length} 份已收取
+                    {requiredMissing.length > 0 && <Typography.Text type="warning">（待补充：{requiredMissing.join('、')}）</Typography.Text>}
+                  </span>
+                ),
+              },
+              {
+                key: 'fees',
+                label: '收费',
+                children: (
+                  <span>
+                    {fees.map((f) => feeTypeName(f?.feeType)).filter(Boolean).join('、') || '无'} 合计 {money(feeTotal)} {feeConfirmed ? <Tag color="green">已确认</Tag> : <Tag color="orange">未确认</Tag>}
+                  </span>
+                ),
+              },
+            ]}
+          />
+          {(requiredMissing.length > 0 || !feeConfirmed) && (
+            <Alert type="warning" showIcon style={{ marginTop: 12 }} title="必交材料未全部收取或收费未确认时，可以先建立业务，但提交审批前须补齐。" />
+          )}
+          <Row gutter={16} style={{ marginTop: 16 }}>
+            <Col span={12}>
+              <Form.Item name="handlerId" label="承办公证员" rules={[{ required: true, message: '请选择承办公证员' }]}>
+                <Select
+                  aria-label="承办公证员"
+                  placeholder="选择承办公证员"
+                  showSearch={{ optionFilterProp: 'label' }}
+                  loading={notaries.isPending}
+                  options={(notaries.data ?? []).map((u) => ({ value: u.id, label: u.deptName ? `${u.name}（${u.deptName}）` : u.name }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="assistantId" label="助理">
+                <Select
+                  aria-label="助理"
+                  placeholder="选择助理（可不选）"
+                  allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
+                  loading={assistants.isPending}
+                  options={(assistants.data ?? []).map((u) => ({ value: u.id, label: u.deptName ? `${u.name}（${u.deptName}）` : u.name }))}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
