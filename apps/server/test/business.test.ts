@@ -92,7 +92,11 @@ describe('a case from acceptance to archive', () => {
     expect((await put(archivist, 'archive', { id, archiveNumber: 'A1' })).body).toMatchObject({ code: 'CONFLICT', message: '业务当前为“待审批”，不能执行此操作' });
     expect((await put(notary, 'approve', { id })).status).toBe(403);
     expect((await put(director, 'reject', { id })).body.message).toBe('驳回须填写审批意见');
-    expect((await notary.get('/business', { id })).body.data).toEqual(before);
+    // Only the case page's log grows: refused attempts are recorded there as failures.
+    const { logs, ...after } = (await notary.get('/business', { id })).body.data;
+    const { logs: logsBefore, ...rest } = before;
+    expect(after).toEqual(rest);
+    expect(logs.slice(logsBefore.length).map((l: any) => [l.action, l.result])).toEqual([['archive', 'FAILURE'], ['approve', 'FAILURE'], ['reject', 'FAILURE']]);
   });
 
   it('is rejected with an opinion, reworked, then approved with a certificate number from the category rule', async () => {
