@@ -51,6 +51,8 @@ const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   'custom:personalCustomerList': () => import('../features/customer/pages/personal-customer-page'),
   'custom:institutionalClientsList': () => import('../features/customer/pages/institution-customer-page'),
   'template:notarizationItem': () => import('../features/notarization-item/pages/notarization-item-page'),
+  'template:businessConfig': () => import('../features/business-config/pages/business-config-page'),
+  'template:businessModule': () => import('../features/business-config/pages/business-module-page'),
 };
 
 const menuRoutes: RouteDef[] = MENU.flatMap((section) =>

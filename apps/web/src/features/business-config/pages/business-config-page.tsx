@@ -1,0 +1,199 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { FORM_STATUSES, type FormRow, type FormStatus } from '@notaria/contracts';
+import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import type { PageProps } from '../../../app/routes';
+import { Access, useAccess } from '../../../components/access';
+import { notify } from '../../../lib/notify';
+import { parseTime } from '../../../utils/time';
+import { useDeleteForm, useFormPage } from '../api/forms';
+import { CreateFormDialog } from '../components/create-form-dialog';
+import { FormEditor } from '../components/form-editor';
+import { FormPreviewModal, type PreviewTarget } from '../components/form-preview';
+import { PublishDialog } from '../components/publish-dialog';
+
+interface Filters {
+  name?: string;
+  status?: FormStatus;
+}
+
+/** 业务配置: the office's stored forms, their designer, versions, preview and publishing. */
+export default function BusinessConfigPage(_props: PageProps) {
+  const [current, setCurrent] = useState(1);
+  const [size, setSize] = useState(10);
+  const [filters, setFilters] = useState<Filters>({});
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [publishing, setPublishing] = useState<FormRow | null>(null);
+  const [preview, setPreview] = useState<PreviewTarget | null>(null);
+  const [form] = Form.useForm<Filters>();
+  const { can } = useAccess();
+  const { data, isPending, isFetching, refetch } = useFormPage({ current, size, ...filters });
+  const remove = useDeleteForm();
+  const filtered = Boolean(filters.name || filters.status);
+
+  const search = (v: Filters) => {
+    setFilters({ name: v.name?.trim() || undefined, status: v.status || undefined });
+    setCurrent(1);
+  };
+
+  return (
+    <Card
+      title="业务配置"
+      extra={
+        <Space>
+          <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
+            刷新
+          </Button>
+          <Access fn="update">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              新建表单
+            </Button>
+          </Access>
+        </Space>
+      }
+    >
+      <Form form={form} name="formSearch" layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
+        <Form.Item name="name" label="表单名称">
+          <Input placeholder="如：出生公证" allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="status" label="状态">
+          <Select
+            allowClear
+            placeholder="全部"
+            style={{ width: 120 }}
+            options={Object.entries(FORM_STATUSES).map(([value, label]) => ({ value, label }))}
+          />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              search({});
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form>
+      <Table<FormRow>
+        rowKey="id"
+        loading={isPending}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 1000 }}
+        locale={{
+          emptyText: filtered ? '没有符合条件的表单，请调整查询条件' : can('update') ? '还没有表单，点击右上角“新建表单”开始设计' : '还没有表单，请联系管理员创建',
+        }}
+        pagination={{
+          current,
+          pageSize: size,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: (c, s) => {
+            setCurrent(s !== size ? 1 : c);
+            setSize(s);
+          },
+        }}
+        columns={[
+          {
+            title: '表单名称',
+            dataIndex: 'name',
+            width: 200,
+            render: (v: string, r) => (
+              <>
+                <div>{v}</div>
+                {r.description && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: r.description }}>
+                    {r.description}
+                  </Typography.Text>
+                )}
+              </>
+            ),
+          },
+          { title: '编码', dataIndex: 'code', width: 150, ellipsis: true, render: (v: string) => <Typography.Text type="secondary">{v}</Typography.Text> },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            width: 90,
+            render: (v: string) => <Tag color={v === 'PUBLISHED' ? 'green' : 'default'}>{FORM_STATUSES[v as FormStatus] ?? v}</Tag>,
+          },
+          { title: '发布版本', dataIndex: 'publishedVersion', width: 90, align: 'right', render: (v: number | null) => (v === null ? '—' : `第 ${v} 版`) },
+          {
+            title: '最新版本',
+            dataIndex: 'latestVersion',
+            width: 120,
+            align: 'right',
+            render: (v: number, r) => (
+              <>
+                第 {v} 版
+                {r.publishedVersion !== null && v > r.publishedVersion && (
+                  <Tag color="gold" style={{ marginInlineStart: 6, marginInlineEnd: 0 }}>
+                    未发布
+                  </Tag>
+                )}
+              </>
+            ),
+          },
+          { title: '修改时间', dataIndex: 'updatedAt', width: 170, render: (v: string) => parseTime(v) },
+          {
+            title: '操作',
+            width: 220,
+            fixed: 'right',
+            render: (_, r) => (
+              <Space size={0}>
+                <Access fn="update">
+                  <Button type="link" size="small" onClick={() => setEditing(r.id)}>
+                    编辑
+                  </Button>
+                </Access>
+                <Access fn="preview">
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() =>
+                      setPreview({ formId: r.id, name: r.name, version: r.publishedVersion ?? r.latestVersion, published: r.publishedVersion !== null })
+                    }
+                  >
+                    预览
+                  </Button>
+                </Access>
+                <Access fn="update">
+                  <Button type="link" size="small" onClick={() => setPublishing(r)}>
+                    发布
+                  </Button>
+                  <Popconfirm
+                    title={`删除表单“${r.name}”？`}
+                    description="表单及其全部版本将被删除，不可恢复；已被公证事项使用的表单不能删除。"
+                    okText="删除"
+                    okButtonProps={{ danger: true, loading: remove.isPending }}
+                    cancelText="取消"
+                    onConfirm={() => remove.mutateAsync(r.id).then(() => void notify.success('表单已删除'), () => undefined)}
+                  >
+                    <Button type="link" size="small" danger>
+                      删除
+                    </Button>
+                  </Popconfirm>
+                </Access>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <CreateFormDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(id) => {
+          setCreating(false);
+          setEditing(id);
+        }}
+      />
+      {editing !== null && <FormEditor formId={editing} onClose={() => setEditing(null)} />}
+      <PublishDialog row={publishing} onClose={() => setPublishing(null)} />
+      <FormPreviewModal target={preview} onClose={() => setPreview(null)} />
+    </Card>
+  );
+}
