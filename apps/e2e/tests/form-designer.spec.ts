@@ -109,4 +109,5 @@ test('office administrator designs a form by drag and drop, saves and publishes 
   await expect(page.getByTestId('item-form')).toHaveText(formName);
   await expect(page.getByText('表单预览', { exact: true })).toBeVisible();
   await expect(page.getByLabel('出生地')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/business-module.png` });
 });

@@ -58,6 +58,23 @@ describe('表单设计器 on 业务配置', { timeout: 90_000 }, () => {
   });
 });
 
+describe('leaving the designer', { timeout: 90_000 }, () => {
+  it('asks before dropping unsaved changes', async () => {
+    fakeServer((method, path) => (method === 'GET' && path === '/form' ? envelope(detail()) : undefined));
+    const onClose = vi.fn();
+    renderPage(<FormEditor formId={7} onClose={onClose} />, '/template/businessConfig', PERMS);
+    expect(await screen.findByText('编辑自第 1 版')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '添加单行输入' }));
+    expect(await screen.findByText('有未保存的修改')).toBeTruthy();
+    fireEvent.click(button(/^关\s*闭$/));
+    expect((await screen.findAllByText('表单有未保存的修改')).length).toBeGreaterThan(0);
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(button(/^离\s*开$/));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+});
+
 describe('业务模块', { timeout: 90_000 }, () => {
   it('assigns a published form to an item and sends itemId + formId', async () => {
     const item = (id: number, level: string, name: string, children: ItemNode[] = []): ItemNode => ({
