@@ -115,6 +115,26 @@ describe('审批驳回', { timeout: 60_000 }, () => {
   });
 });
 
+describe('补充材料', { timeout: 60_000 }, () => {
+  it('asks for a reason and sends the materials to add; once asked, offers 补充材料已收到', async () => {
+    const calls = fakeServer((method, path) => (method === 'PUT' && path === '/business/additional' ? envelope({ ...row('ACCEPTED'), paused: true, items: [], timeline: [] }) : undefined));
+    useSession.setState({ id: 3 });
+    const { unmount } = renderPage(<CaseActionButtons target={row('ACCEPTED')} more />, '/business/accept', ['business:accept:additional']);
+    fireEvent.click(screen.getByText('补充材料'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByText(/^确\s*定$/));
+    expect(await within(dialog).findByText('请填写补充原因')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('补充原因'), { target: { value: '出生医学证明复印件不清晰' } });
+    const tags = within(dialog).getByLabelText('需补充的材料');
+    fireEvent.change(tags, { target: { value: '出生医学证明原件，' } });
+    fireEvent.click(within(dialog).getByText(/^确\s*定$/));
+    await waitFor(() => expect(bodiesOf(calls, 'PUT', '/business/additional')).toEqual([{ id: 1, reason: '出生医学证明复印件不清晰', materials: ['出生医学证明原件'] }]));
+    unmount();
+    renderPage(<CaseActionButtons target={{ ...row('ACCEPTED'), paused: true }} more />, '/business/accept', ['business:accept:additional']);
+    expect(screen.getByText('补充材料已收到')).toBeTruthy();
+  });
+});
+
 const item = (id: number, level: string, name: string, children: ItemNode[] = [], extra: Partial<ItemNode> = {}): ItemNode => ({
   id, parentId: null, level, name, code: `c${id}`, sort: 0, certificateCode: '', personalAppearance: false, approvalRequired: true, numberRuleId: null, fee: null, materials: [], enabled: true, remark: '', children, ...extra,
 });

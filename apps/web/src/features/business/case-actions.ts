@@ -56,9 +56,15 @@ export function permittedActions(c: { status: string; handlerId: number }, ctx: 
   });
 }
 
+/** 补充材料 can be asked for while the clock runs; once asked, its receipt is recorded. */
+export function supplementaryAction(c: { status: string; paused?: boolean }, routes: readonly PermissionRoute[]): 'request' | 'receive' | null {
+  if (!hasPermission(routes, 'business:accept:additional')) return null;
+  if (c.paused) return 'receive';
+  return c.status === 'ACCEPTED' || c.status === 'APPROVE_REJECT' ? 'request' : null;
+}
+
 /** Functions of 受理 that have no server call yet: shown disabled (建设中) to those who hold them. */
 export const PENDING_ACCEPT_FUNCTIONS: { fn: string; label: string }[] = [
-  { fn: 'additional', label: '补充材料' },
   { fn: 'videoMeeting', label: '视频会议' },
   { fn: 'litigantEdit', label: '编辑当事人' },
   { fn: 'smsSetting', label: '短信设置' },

@@ -1,4 +1,5 @@
 import type {
+  AdditionalBody,
   CaseAction,
   CaseDetail,
   CasePageQuery,
@@ -30,6 +31,9 @@ export const getCase = (id: number) => request<CaseDetail>({ url: '/business', p
 export const createCase = (body: CreateCaseBody) => request<CaseDetail>({ url: '/business', method: 'POST', data: body });
 export const transitionCase = (action: CaseAction, body: CaseTransitionBody) => request<CaseDetail>({ url: `/business/${action}`, method: 'PUT', data: body });
 
+export const requestAdditional = (body: AdditionalBody) => request<CaseDetail>({ url: '/business/additional', method: 'PUT', data: body });
+export const receiveAdditional = (id: number) => request<CaseDetail>({ url: '/business/additional/received', method: 'PUT', data: { id } });
+
 export const useCasePage = (q: CasePageQuery, enabled = true) =>
   useQuery({ queryKey: caseKeys.page(q), queryFn: () => getCasePage(q), placeholderData: keepPreviousData, enabled });
 
@@ -45,6 +49,18 @@ export function useTransition() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ action, body }: { action: CaseAction; body: CaseTransitionBody }) => transitionCase(action, body),
+    onSuccess: (detail) => {
+      client.setQueryData(caseKeys.detail(detail.id), detail);
+      return client.invalidateQueries({ queryKey: caseKeys.all });
+    },
+  });
+}
+
+/** 补充材料 requested or received: not status changes, but the case and lists change the same way. */
+export function useCaseStep<A>(fn: (arg: A) => Promise<CaseDetail>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
     onSuccess: (detail) => {
       client.setQueryData(caseKeys.detail(detail.id), detail);
       return client.invalidateQueries({ queryKey: caseKeys.all });

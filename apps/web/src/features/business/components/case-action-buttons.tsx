@@ -1,15 +1,15 @@
 import { DownOutlined } from '@ant-design/icons';
 import { SPECIAL_KINDS, type CaseAction, type CaseDetail, type CaseRow } from '@notaria/contracts';
-import { App, Button, Dropdown, Form, Input, InputNumber, Modal, Radio, Space, Tooltip } from 'antd';
+import { App, Button, Dropdown, Form, Input, InputNumber, Modal, Radio, Select, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../components/access';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../stores/session-store';
-import { useTransition } from '../api/cases';
-import { ACTION_RULES, PENDING_ACCEPT_FUNCTIONS, permittedActions } from '../case-actions';
+import { receiveAdditional, requestAdditional, useCaseStep, useTransition } from '../api/cases';
+import { ACTION_RULES, PENDING_ACCEPT_FUNCTIONS, permittedActions, supplementaryAction } from '../case-actions';
 import { VOLUME_TYPES } from '../status';
 
-type CaseLike = Pick<CaseRow, 'id' | 'businessNumber' | 'status' | 'handlerId'>;
+type CaseLike = Pick<CaseRow, 'id' | 'businessNumber' | 'status' | 'handlerId'> & { paused?: boolean };
 
 interface DialogValues {
   opinion?: string;
@@ -116,6 +116,45 @@ export function ActionDialog({ action, target, onClose, onDone }: { action: Case
   );
 }
 
+/** 补充材料: why, and which materials (added to the case as 待补充); the clock pauses until they arrive. */
+export function AdditionalDialog({ target, onClose, onDone }: { target: CaseLike; onClose(): void; onDone?(d: CaseDetail): void }) {
+  const [form] = Form.useForm<{ reason?: string; materials?: string[] }>();
+  const step = useCaseStep(requestAdditional);
+  const submit = async () => {
+    const v = await form.validateFields();
+    try {
+      const detail = await step.mutateAsync({ id: target.id, reason: v.reason!.trim(), materials: (v.materials ?? []).map((m) => m.trim()).filter(Boolean) });
+      void notify.success(`已要求补充材料，办理期限暂停计算：${detail.businessNumber}`);
+      onDone?.(detail);
+      onClose();
+    } catch {
+      // Shown by the request layer; the dialog keeps what was typed.
+    }
+  };
+  return (
+    <Modal
+      open
+      title={`补充材料 · ${target.businessNumber}`}
+      okText="确定"
+      cancelText="取消"
+      okButtonProps={{ loading: step.isPending }}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      <Form form={form} layout="vertical" name="case-additional">
+        <Form.Item name="reason" label="补充原因" rules={[{ required: true, whitespace: true, message: '请填写补充原因' }]}>
+          <Input.TextArea rows={3} maxLength={500} showCount placeholder="告知当事人需补充的内容；收到前办理期限暂停计算" />
+        </Form.Item>
+        <Form.Item name="materials" label="需补充的材料" extra="输入材料名称后回车，可填多项；登记为待补充材料">
+          <Select mode="tags" tokenSeparators={[',', '，', '、']} aria-label="需补充的材料" placeholder="如：出生医学证明原件" notFoundContent={null} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
 /**
  * The buttons of the actions the user may take on a case now (status × granted functions × handler),
  * limited to `offered`; `more` adds the 受理 functions still being built, disabled.
@@ -138,8 +177,27 @@ export function CaseActionButtons({
   const { can } = useAccess();
   const { modal } = App.useApp();
   const transition = useTransition();
-  const [dialog, setDialog] = useState<CaseAction | null>(null);
+  const [dialog, setDialog] = useState<CaseAction | 'additional' | null>(null);
   const actions = permittedActions(target, { routes, userId }, offered);
+  const supplementary = more ? supplementaryAction(target, routes) : null;
+  const received = useCaseStep(receiveAdditional);
+
+  const receive = () =>
+    modal.confirm({
+      title: `补充材料已收到 · ${target.businessNumber}`,
+      content: '登记收到后，所要求的材料记为已收取，办理期限恢复计算。',
+      okText: '已收到',
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          const detail = await received.mutateAsync(target.id);
+          void notify.success(`补充材料已收到：${detail.businessNumber}`);
+          onDone?.(detail);
+        } catch {
+          // Shown by the request layer.
+        }
+      },
+    });
   const pending = more ? PENDING_ACCEPT_FUNCTIONS.filter((f) => can(f.fn)) : [];
 
   const run = (action: CaseAction) => {
@@ -174,6 +232,16 @@ export function CaseActionButtons({
           {ACTION_RULES[a].label}
         </Button>
       ))}
+      {supplementary === 'request' && (
+        <Button type={size === 'small' ? 'link' : 'default'} size={size} onClick={() => setDialog('additional')}>
+          补充材料
+        </Button>
+      )}
+      {supplementary === 'receive' && (
+        <Button type={size === 'small' ? 'link' : 'default'} size={size} onClick={receive}>
+          补充材料已收到
+        </Button>
+      )}
       {pending.length > 0 && (
         <Dropdown
           menu={{
@@ -194,7 +262,8 @@ export function CaseActionButtons({
           </Button>
         </Dropdown>
       )}
-      {dialog && <ActionDialog action={dialog} target={target} onClose={() => setDialog(null)} onDone={onDone} />}
+      {dialog === 'additional' && <AdditionalDialog target={target} onClose={() => setDialog(null)} onDone={onDone} />}
+      {dialog && dialog !== 'additional' && <ActionDialog action={dialog} target={target} onClose={() => setDialog(null)} onDone={onDone} />}
     </Space>
   );
 }

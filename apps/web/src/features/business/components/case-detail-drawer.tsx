@@ -29,9 +29,10 @@ export function CaseDetailView({ detail, offered }: { detail: CaseDetail; offere
             <span data-testid="case-status">
               <CaseStatusTag status={detail.status} />
             </span>
+            {detail.paused && <Tag color="purple">补充材料中（期限暂停）</Tag>}
             {detail.status === 'SPECIAL_PENDING' && detail.specialKind && <Tag>{detail.specialKind === 'TERMINATE' ? '终止公证' : detail.specialKind === 'REFUSE' ? '不予办理' : '撤回申请'}</Tag>}
           </Space>
-          <CaseActionButtons target={detail} offered={offered} size="middle" />
+          <CaseActionButtons target={detail} offered={offered} size="middle" more />
         </Space>
         <Descriptions
           size="small"

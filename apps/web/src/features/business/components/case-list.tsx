@@ -71,9 +71,12 @@ function CertificateNumbers({ id }: { id: number }) {
   );
 }
 
+const CLOCK_RUNNING = ['ACCEPTED', 'WAIT_APPROVE', 'APPROVE_REJECT'];
+
 /** The 15-working-day clock: the last day and what is left, paused while supplementary materials are awaited. */
 function Deadline({ row }: { row: CaseRow }) {
-  if (!row.deadline || row.daysLeft === null) return <Typography.Text type="secondary">—</Typography.Text>;
+  // The clock runs from acceptance until approval.
+  if (!row.deadline || row.daysLeft === null || !CLOCK_RUNNING.includes(row.status)) return <Typography.Text type="secondary">—</Typography.Text>;
   if (row.paused) return <Tag color="purple">补充材料中（暂停）</Tag>;
   if (row.daysLeft < 0) return <Tag color="red">超期 {-row.daysLeft} 个工作日</Tag>;
   return (
