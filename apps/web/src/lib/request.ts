@@ -13,8 +13,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   params?: Record<string, string | number | boolean | undefined | null>;
   data?: unknown;
-  /** A raw body (e.g. an uploaded file) sent as it is with `headers['Content-Type']`; instead of `data`. */
-  body?: Blob;
+  /** A raw body sent as it is, instead of `data`: a file with `headers['Content-Type']`, or multipart FormData. */
+  body?: Blob | FormData;
   headers?: Record<string, string>;
   /** The caller shows its own feedback; nothing is shown and no redirect happens. */
   silent?: boolean;

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useAccess } from '../../../components/access';
 import { notify } from '../../../lib/notify';
 import { useSetUserImage, type SignatureKind } from '../api/set-user-image';
-import { imageFileProblem, readAsDataUrl } from '../read-image';
+import { uploadImage } from '../api/upload-image';
+import { imageFileProblem } from '../read-image';
 
 /** The longest image address the server stores. */
 export const IMAGE_URL_MAX = UserImageBody.properties.url.maxLength ?? 512;
@@ -18,9 +19,8 @@ const KINDS: { kind: SignatureKind; fn: string; title: string; hint: string }[] 
 /** Problem with an image address in Chinese, or null. */
 export function imageUrlProblem(url: string): string | null {
   if (!url) return '请选择图片文件或填写图片地址';
-  if (!/^(https?:\/\/|\/|data:image\/)/i.test(url)) return '图片地址须以 http://、https://、/ 或 data:image/ 开头';
-  if (url.length > IMAGE_URL_MAX)
-    return `图片数据共 ${url.length} 个字符，超过服务器可保存的 ${IMAGE_URL_MAX} 个字符。暂无文件上传服务，请将图片放到文件服务器后填写其网络地址`;
+  if (!/^(https?:\/\/|\/)/i.test(url)) return '图片地址须以 http://、https:// 或 / 开头';
+  if (url.length > IMAGE_URL_MAX) return `图片地址超过 ${IMAGE_URL_MAX} 个字符`;
   return null;
 }
 
@@ -28,6 +28,7 @@ function SignatureEditor({ user, kind, title, hint, canEdit }: { user: UserRow; 
   const saved = user[kind];
   const [url, setUrl] = useState(saved);
   const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
   const file = useRef<HTMLInputElement>(null);
   const save = useSetUserImage();
 
@@ -43,12 +44,15 @@ function SignatureEditor({ user, kind, title, hint, canEdit }: { user: UserRow; 
       setProblem(p);
       return;
     }
+    setUploading(true);
     try {
-      const data = await readAsDataUrl(f);
-      setUrl(data);
-      setProblem(imageUrlProblem(data));
-    } catch (e) {
-      setProblem((e as Error).message);
+      const uploaded = await uploadImage(f);
+      setUrl(uploaded.ossUrl);
+      setProblem(null);
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setUploading(false);
     }
   };
 
@@ -60,7 +64,6 @@ function SignatureEditor({ user, kind, title, hint, canEdit }: { user: UserRow; 
     void notify.success(`${title}已保存`);
   };
 
-  const isData = url.startsWith('data:');
   return (
     <Card size="small" title={title} data-testid={`signature-${kind}`}>
       <div style={{ height: 140, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#fafafa', border: '1px dashed #d9d9d9', borderRadius: 6, marginBottom: 12 }}>
@@ -86,14 +89,13 @@ function SignatureEditor({ user, kind, title, hint, canEdit }: { user: UserRow; 
               e.target.value = '';
             }}
           />
-          <Button icon={<UploadOutlined />} block onClick={() => file.current?.click()}>
-            选择图片文件
+          <Button icon={<UploadOutlined />} block loading={uploading} onClick={() => file.current?.click()}>
+            上传图片文件
           </Button>
           <Input
             aria-label={`${title}图片地址`}
             placeholder="或填写图片地址 https://…"
-            value={isData ? '（已选择本地图片）' : url}
-            readOnly={isData}
+            value={url}
             allowClear
             onChange={(e) => {
               setUrl(e.target.value);
