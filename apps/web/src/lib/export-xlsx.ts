@@ -1,4 +1,5 @@
 import writeXlsxFile, { type SheetData } from 'write-excel-file/browser';
+import { parseTime } from '../utils/time';
 
 export interface ExportColumn<T> {
   title: string;
@@ -13,6 +14,9 @@ export interface PageOf<T> {
 }
 
 const PAGE = 500;
+
+/** `名称-YYYYMMDD` with today's local date, for export file names. */
+export const datedFileName = (name: string) => `${name}-${parseTime(new Date(), '{y}{m}{d}')}`;
 
 /** The header row in bold, then one row per record; empty values stay empty cells. */
 export function buildSheet<T>(rows: T[], columns: ExportColumn<T>[]): SheetData {

@@ -4,7 +4,7 @@ import { Button, Card, DatePicker, Form, Input, Radio, Select, Space, Table, Tag
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { downloadXlsx, fetchAllPages, type ExportColumn } from '../../../lib/export-xlsx';
+import { datedFileName, downloadXlsx, fetchAllPages, type ExportColumn } from '../../../lib/export-xlsx';
 import { notify } from '../../../lib/notify';
 import { parseTime } from '../../../utils/time';
 import { getCasePage, useCase, useCasePage, useItemTree, useUsersWithRole, type CaseFilter } from '../api/cases';
@@ -151,7 +151,7 @@ export function CaseList({ title, path, statuses, offered, more = false, showCer
     setExporting(true);
     try {
       const rows = await fetchAllPages((current, size) => getCasePage({ ...effective, current, size }));
-      await downloadXlsx(`${exportName}-${new Date().toISOString().slice(0, 10).replace(/-/g, '')}`, rows, EXPORT_COLUMNS, exportName);
+      await downloadXlsx(datedFileName(exportName), rows, EXPORT_COLUMNS, exportName);
       void notify.success(`已导出 ${rows.length} 条业务`);
     } catch {
       // The request layer has shown why.

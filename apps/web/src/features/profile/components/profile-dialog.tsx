@@ -3,6 +3,7 @@ import { App, Avatar, Button, Descriptions, Form, Image, Input, Modal, Space, Ta
 import { useState } from 'react';
 import { useUpdateCurrentUser } from '../api/update-current-user';
 import { fileUrl, splitImages } from './file-url';
+import { MyReports } from './my-reports';
 import styles from './profile.module.css';
 
 interface Props {
@@ -50,7 +51,7 @@ export function ProfileDialog({ open, user, fileBaseUrl, onClose, onUpdated }: P
         setEditing(false);
         onClose();
       }}
-      width={640}
+      width={720}
       destroyOnHidden
       footer={
         editing ? (
@@ -113,6 +114,7 @@ export function ProfileDialog({ open, user, fileBaseUrl, onClose, onUpdated }: P
           </Descriptions.Item>
         </Descriptions>
       )}
+      {!editing && <MyReports />}
     </Modal>
   );
 }

@@ -15,7 +15,7 @@ import { useSetUserActivated } from '../api/set-user-activated';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { SignatureDialog } from '../components/signature-dialog';
 import { UserDialog } from '../components/user-dialog';
-import { downloadXlsx } from '../../../lib/export-xlsx';
+import { datedFileName, downloadXlsx } from '../../../lib/export-xlsx';
 import { USER_EXPORT_COLUMNS } from '../export-users';
 
 export const DEACTIVATE_WARNING = '停用后该用户将无法登录，当前会话立即结束';
@@ -44,7 +44,6 @@ export function toFilter(v: SearchValues): UserFilter {
   return f;
 }
 
-const today = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
 
 /** 账号管理: search, page, create/edit, activate, signatures, password reset, delete and .xlsx export. */
 export default function AccountPage(_props: PageProps) {
@@ -96,7 +95,7 @@ export default function AccountPage(_props: PageProps) {
     setExporting(true);
     try {
       const rows = await getAllUsers(filter);
-      await downloadXlsx(`账号列表-${today()}`, rows, USER_EXPORT_COLUMNS, '账号');
+      await downloadXlsx(datedFileName('账号列表'), rows, USER_EXPORT_COLUMNS, '账号');
       void notify.success(`已导出 ${rows.length} 个账号`);
     } catch {
       // The request layer has shown why.

@@ -1,14 +1,16 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DictEntry, DictLazyNode, DictNode } from '@notaria/contracts';
 import { Button, Card, Col, Empty, Input, Popconfirm, Row, Space, Spin, Table, Tag, Tooltip, Tree, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { Access, useAccess } from '../../../components/access';
+import { datedFileName, downloadXlsx } from '../../../lib/export-xlsx';
 import { notify } from '../../../lib/notify';
 import { useDeleteDict } from '../api/delete-dict';
 import { useDictChildren } from '../api/get-dict-children';
 import { useDictTree } from '../api/get-dict-tree';
 import { DictDialog, type DictDialogState } from '../components/dict-dialog';
+import { DICT_ENTRY_EXPORT_COLUMNS, DICT_TREE_EXPORT_COLUMNS, flattenDictTree } from '../export-dict';
 
 interface TreeItem {
   key: string;
@@ -54,6 +56,28 @@ export default function DictPage(_props: PageProps) {
   const selected: DictEntry | undefined = selectedKey ? findNode(nodes, selectedKey) : undefined;
   const children = useDictChildren(selectedKey);
   const remove = useDeleteDict();
+  const [exporting, setExporting] = useState(false);
+  const exportable = selectedKey ? (children.data?.length ?? 0) > 0 : nodes.length > 0;
+
+  /** The selected dictionary's entries, or with none selected the whole tree (as loaded) depth-first. */
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      if (selectedKey) {
+        const rows = children.data ?? [];
+        await downloadXlsx(datedFileName(`字典-${selected?.name ?? selectedKey}`), rows, DICT_ENTRY_EXPORT_COLUMNS, '字典项');
+        void notify.success(`已导出 ${rows.length} 个字典项`);
+      } else {
+        const rows = flattenDictTree(nodes);
+        await downloadXlsx(datedFileName('字典'), rows, DICT_TREE_EXPORT_COLUMNS, '字典');
+        void notify.success(`已导出 ${rows.length} 个字典项`);
+      }
+    } catch {
+      void notify.error('导出失败，请重试');
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const removeEntry = (e: DictEntry) =>
     remove.mutateAsync(e.id).then(
@@ -115,34 +139,39 @@ export default function DictPage(_props: PageProps) {
         <Card
           title={selected ? `${selected.name}（${selected.key}）` : '字典项'}
           extra={
-            selected && (
-              <Space>
-                <Access fn="update">
-                  <Button icon={<EditOutlined />} onClick={() => setDialog({ entry: selected })}>
-                    编辑字典
-                  </Button>
-                </Access>
-                <Access fn="delete">
-                  <Popconfirm
-                    title={`删除“${selected.name}”？`}
-                    description="有下级字典项时不能删除，请先删除下级。"
-                    okText="删除"
-                    okButtonProps={{ danger: true }}
-                    cancelText="取消"
-                    onConfirm={() => removeEntry(selected)}
-                  >
-                    <Button danger icon={<DeleteOutlined />}>
-                      删除字典
+            <Space>
+              <Button icon={<DownloadOutlined />} loading={exporting} disabled={!exportable} onClick={() => void exportList()}>
+                导出 Excel
+              </Button>
+              {selected && (
+                <>
+                  <Access fn="update">
+                    <Button icon={<EditOutlined />} onClick={() => setDialog({ entry: selected })}>
+                      编辑字典
                     </Button>
-                  </Popconfirm>
-                </Access>
-                <Access fn="create">
-                  <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ parentKey: selected.key })}>
-                    新增字典项
-                  </Button>
-                </Access>
-              </Space>
-            )
+                  </Access>
+                  <Access fn="delete">
+                    <Popconfirm
+                      title={`删除“${selected.name}”？`}
+                      description="有下级字典项时不能删除，请先删除下级。"
+                      okText="删除"
+                      okButtonProps={{ danger: true }}
+                      cancelText="取消"
+                      onConfirm={() => removeEntry(selected)}
+                    >
+                      <Button danger icon={<DeleteOutlined />}>
+                        删除字典
+                      </Button>
+                    </Popconfirm>
+                  </Access>
+                  <Access fn="create">
+                    <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ parentKey: selected.key })}>
+                      新增字典项
+                    </Button>
+                  </Access>
+                </>
+              )}
+            </Space>
           }
         >
           {!selectedKey ? (

@@ -1,15 +1,17 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { FLOW_CATEGORIES, type FlowCategory, type FlowRow } from '@notaria/contracts';
 import { Button, Card, Descriptions, Drawer, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { Access, useAccess } from '../../../components/access';
+import { datedFileName, downloadXlsx } from '../../../lib/export-xlsx';
 import { notify } from '../../../lib/notify';
 import { parseTime } from '../../../utils/time';
 import { useDeleteFlow } from '../api/delete-flow';
-import { useFlowPage } from '../api/get-flow-page';
+import { getAllFlows, useFlowPage } from '../api/get-flow-page';
 import { FlowDialog } from '../components/flow-dialog';
 import { FlowStepsView } from '../components/flow-steps-view';
+import { FLOW_EXPORT_COLUMNS } from '../export-flows';
 
 interface Filters {
   name?: string;
@@ -27,6 +29,7 @@ export default function FlowPage(_props: PageProps) {
   const [filters, setFilters] = useState<Filters>({});
   const [editing, setEditing] = useState<FlowRow | null | undefined>(undefined);
   const [viewing, setViewing] = useState<FlowRow | null>(null);
+  const [exporting, setExporting] = useState(false);
   const [form] = Form.useForm<Filters>();
   const { can } = useAccess();
   const { data, isPending, isFetching, refetch } = useFlowPage({ current, size, ...filters });
@@ -38,6 +41,19 @@ export default function FlowPage(_props: PageProps) {
     setCurrent(1);
   };
 
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      const rows = await getAllFlows(filters);
+      await downloadXlsx(datedFileName('流程'), rows, FLOW_EXPORT_COLUMNS, '流程');
+      void notify.success(`已导出 ${rows.length} 个流程`);
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setExporting(false);
+    }
+  };
+
   return (
     <Card
       title="流程配置"
@@ -45,6 +61,9 @@ export default function FlowPage(_props: PageProps) {
         <Space>
           <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
             刷新
+          </Button>
+          <Button icon={<DownloadOutlined />} loading={exporting} disabled={!data?.total} onClick={() => void exportList()}>
+            导出 Excel
           </Button>
           <Access fn="create">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>

@@ -1,16 +1,18 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { RESET_CYCLES, type NumberRuleRow } from '@notaria/contracts';
 import { Button, Card, Form, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { Access, useAccess } from '../../../components/access';
+import { datedFileName, downloadXlsx } from '../../../lib/export-xlsx';
 import { notify } from '../../../lib/notify';
 import { parseTime } from '../../../utils/time';
 import { useDeleteNumberRule } from '../api/delete-number-rule';
-import { useNumberPage } from '../api/get-number-page';
+import { getAllNumberRules, useNumberPage } from '../api/get-number-page';
 import { LedgerDrawer } from '../components/ledger-drawer';
 import { NumberRuleDialog } from '../components/number-rule-dialog';
 import styles from '../components/number.module.css';
+import { NUMBER_RULE_EXPORT_COLUMNS } from '../export-number-rules';
 
 interface Filters {
   name?: string;
@@ -24,6 +26,7 @@ export default function NumberPage(_props: PageProps) {
   const [filters, setFilters] = useState<Filters>({});
   const [editing, setEditing] = useState<NumberRuleRow | null | undefined>(undefined);
   const [ledger, setLedger] = useState<NumberRuleRow | null>(null);
+  const [exporting, setExporting] = useState(false);
   const [form] = Form.useForm<Filters>();
   const { can } = useAccess();
   const { data, isPending, isFetching, refetch } = useNumberPage({ current, size, ...filters });
@@ -35,6 +38,19 @@ export default function NumberPage(_props: PageProps) {
     setCurrent(1);
   };
 
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      const rows = await getAllNumberRules(filters);
+      await downloadXlsx(datedFileName('编号规则'), rows, NUMBER_RULE_EXPORT_COLUMNS, '编号规则');
+      void notify.success(`已导出 ${rows.length} 条编号规则`);
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setExporting(false);
+    }
+  };
+
   return (
     <Card
       title="编号规则"
@@ -42,6 +58,9 @@ export default function NumberPage(_props: PageProps) {
         <Space>
           <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
             刷新
+          </Button>
+          <Button icon={<DownloadOutlined />} loading={exporting} disabled={!data?.total} onClick={() => void exportList()}>
+            导出 Excel
           </Button>
           <Access fn="create">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>

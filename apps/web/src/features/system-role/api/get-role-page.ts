@@ -1,5 +1,6 @@
 import type { PageResult, RolePageQuery, RoleRow } from '@notaria/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { fetchAllPages } from '../../../lib/export-xlsx';
 import { request } from '../../../lib/request';
 
 export const roleKeys = {
@@ -12,3 +13,7 @@ export const roleKeys = {
 export const getRolePage = (q: RolePageQuery) => request<PageResult<RoleRow>>({ url: '/role/page', params: { ...q } });
 export const useRolePage = (q: RolePageQuery) =>
   useQuery({ queryKey: roleKeys.page(q), queryFn: () => getRolePage(q), placeholderData: keepPreviousData });
+
+/** Every role matching the filter, page by page (the server's largest page is 500). */
+export const getAllRoles = (filter: Omit<RolePageQuery, 'current' | 'size'>): Promise<RoleRow[]> =>
+  fetchAllPages((current, size) => getRolePage({ ...filter, current, size }));

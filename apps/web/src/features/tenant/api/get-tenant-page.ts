@@ -1,5 +1,6 @@
 import type { PageResult, TenantPageQuery, TenantRow } from '@notaria/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { fetchAllPages } from '../../../lib/export-xlsx';
 import { request } from '../../../lib/request';
 
 export const tenantKeys = {
@@ -11,3 +12,7 @@ export const tenantKeys = {
 export const getTenantPage = (q: TenantPageQuery) => request<PageResult<TenantRow>>({ url: '/tenant/page', params: { ...q } });
 export const useTenantPage = (q: TenantPageQuery) =>
   useQuery({ queryKey: tenantKeys.page(q), queryFn: () => getTenantPage(q), placeholderData: keepPreviousData });
+
+/** Every organisation matching the filter, page by page (the server's largest page is 500). */
+export const getAllTenants = (filter: Omit<TenantPageQuery, 'current' | 'size'>): Promise<TenantRow[]> =>
+  fetchAllPages((current, size) => getTenantPage({ ...filter, current, size }));

@@ -1,13 +1,15 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { PLATFORM_TENANT_ID, TENANT_STATUSES, type TenantRow } from '@notaria/contracts';
 import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { datedFileName, downloadXlsx } from '../../../lib/export-xlsx';
 import { notify } from '../../../lib/notify';
 import { parseTime } from '../../../utils/time';
-import { useTenantPage } from '../api/get-tenant-page';
+import { getAllTenants, useTenantPage } from '../api/get-tenant-page';
 import { useDeleteTenant, useSetTenantStatus } from '../api/save-tenant';
 import { TenantDialog } from '../components/tenant-dialog';
+import { TENANT_EXPORT_COLUMNS } from '../export-tenants';
 
 type Status = keyof typeof TENANT_STATUSES;
 interface SearchValues {
@@ -27,6 +29,20 @@ export default function TenantPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const tid = params.get('tid');
+  const [exporting, setExporting] = useState(false);
+
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      const rows = await getAllTenants(filter);
+      await downloadXlsx(datedFileName('机构列表'), rows, TENANT_EXPORT_COLUMNS, '机构');
+      void notify.success(`已导出 ${rows.length} 个机构`);
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const changeStatus = (r: TenantRow, status: Status) => {
     const run = () =>
@@ -52,6 +68,9 @@ export default function TenantPage() {
         <Space>
           <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
             刷新
+          </Button>
+          <Button icon={<DownloadOutlined />} loading={exporting} disabled={!data?.total} onClick={() => void exportList()}>
+            导出 Excel
           </Button>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
             新建机构

@@ -1,0 +1,43 @@
+import type { NumberRuleRow } from '@notaria/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildSheet } from '../../lib/export-xlsx';
+import { envelope, fakeServer, paramsOf } from '../../test/fake-server';
+import { getAllNumberRules } from './api/get-number-page';
+import { NUMBER_RULE_EXPORT_COLUMNS } from './export-number-rules';
+
+const rule = (id: number, over: Partial<NumberRuleRow> = {}): NumberRuleRow => ({
+  id,
+  name: `规则${id}`,
+  code: `rule${id}`,
+  pattern: '（{year}）{office}{category}字第{seq:5}号',
+  resetCycle: 'YEARLY',
+  startValue: 1,
+  officeAbbr: '京长安',
+  description: '',
+  enabled: true,
+  issuedCount: 12,
+  createdAt: '2026-04-01T08:00:00.000Z',
+  updatedAt: '2026-04-02T08:00:00.000Z',
+  ...over,
+});
+
+describe('numbering-rule export', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('has the Chinese header and the reset cycle as its label', () => {
+    const [header, row] = buildSheet([rule(1, { resetCycle: 'MONTHLY' })], NUMBER_RULE_EXPORT_COLUMNS);
+    expect(header.map((c) => (c as { value: string }).value)).toEqual(['名称', '编码', '规则', '重置周期', '已发号数', '创建时间']);
+    expect(row.slice(0, 5)).toEqual(['规则1', 'rule1', '（{year}）{office}{category}字第{seq:5}号', '每月', 12]);
+    expect(row[5]).toMatch(/^2026-04-01 \d\d:00:00$/);
+  });
+
+  it('fetches every page of the filtered list by 500', async () => {
+    const calls = fakeServer((_m, path, url) => {
+      if (path !== '/number/page') return undefined;
+      const current = Number(url.searchParams.get('current'));
+      return envelope({ list: Array.from({ length: current < 2 ? 500 : 3 }, (_, i) => rule(current * 1000 + i)), total: 503 });
+    });
+    expect(await getAllNumberRules({ name: '公证' })).toHaveLength(503);
+    expect(paramsOf(calls, 'GET', '/number/page')).toEqual([1, 2].map((c) => ({ name: '公证', current: String(c), size: '500' })));
+  });
+});
