@@ -1,8 +1,6 @@
 import type { DictEntry, DictNode } from '@notaria/contracts';
 import type { ExportColumn } from '../../lib/export-xlsx';
 
-/** Today as YYYYMMDD, the suffix of every export's file name. */
-
 /** A dictionary entry with the names from the root down to it, e.g. "证件类型 / 身份证". */
 export type DictPathRow = DictEntry & { path: string };
 

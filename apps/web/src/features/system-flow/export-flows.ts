@@ -2,8 +2,6 @@ import type { FlowRow, FlowStep } from '@notaria/contracts';
 import type { ExportColumn } from '../../lib/export-xlsx';
 import { parseTime } from '../../utils/time';
 
-/** Today as YYYYMMDD, the suffix of every export's file name. */
-
 const stepText = (s: FlowStep, i: number) => {
   const approver = s.approverType === 'DEPT_HEAD' ? '部门负责人' : s.approverName;
   return `${i + 1} ${s.name}${approver && approver !== s.name ? `(${approver})` : ''}`;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSheet } from '../../lib/export-xlsx';
 import { envelope, fakeServer, paramsOf } from '../../test/fake-server';
 import { getAllNumberRules } from './api/get-number-page';
-import { NUMBER_RULE_EXPORT_COLUMNS } from './export-number-rules';
+import { LEDGER_EXPORT_COLUMNS, NUMBER_RULE_EXPORT_COLUMNS } from './export-number-rules';
 
 const rule = (id: number, over: Partial<NumberRuleRow> = {}): NumberRuleRow => ({
   id,
@@ -39,5 +39,17 @@ describe('numbering-rule export', () => {
     });
     expect(await getAllNumberRules({ name: '公证' })).toHaveLength(503);
     expect(paramsOf(calls, 'GET', '/number/page')).toEqual([1, 2].map((c) => ({ name: '公证', current: String(c), size: '500' })));
+  });
+});
+
+describe('ledger export', () => {
+  it('labels the status and keeps voiding details', () => {
+    const [header, row] = buildSheet(
+      [{ id: 1, ruleId: 2, ruleName: '公证书', number: '（2026）京长安内民证字第00001号', period: '2026', seq: 1, status: 'VOIDED', businessType: 'case', businessId: 'SL1', issuedBy: 3, issuedByName: '王建国', issuedAt: '2026-11-21T01:00:00.000Z', voidedBy: 3, voidedAt: '2026-11-21T02:00:00.000Z', voidReason: '打印错误' }],
+      LEDGER_EXPORT_COLUMNS,
+    );
+    expect(header.map((c) => (c as { value: string }).value)).toEqual(['编号', '周期', '流水号', '状态', '业务编号', '发号人', '发号时间', '作废时间', '作废原因']);
+    expect(row.slice(0, 6)).toEqual(['（2026）京长安内民证字第00001号', '2026', 1, '已作废', 'SL1', '王建国']);
+    expect(row[8]).toBe('打印错误');
   });
 });

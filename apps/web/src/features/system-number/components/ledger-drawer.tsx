@@ -1,9 +1,12 @@
 import { NUMBER_STATUSES, type NumberLedgerRow, type NumberRuleRow } from '@notaria/contracts';
+import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Drawer, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Access } from '../../../components/access';
 import { parseTime } from '../../../utils/time';
-import { useLedgerPage } from '../api/get-ledger-page';
+import { datedFileName, downloadXlsx, fetchAllPages } from '../../../lib/export-xlsx';
+import { getLedgerPage, useLedgerPage } from '../api/get-ledger-page';
+import { LEDGER_EXPORT_COLUMNS } from '../export-number-rules';
 import { VoidNumberDialog } from './void-number-dialog';
 
 const time = (v: string | null) => (v ? parseTime(new Date(v)) : '—');
@@ -15,7 +18,22 @@ export function LedgerDrawer({ rule, onClose }: { rule: NumberRuleRow | null; on
   const [status, setStatus] = useState<'ISSUED' | 'VOIDED' | undefined>();
   const [number, setNumber] = useState('');
   const [voiding, setVoiding] = useState<NumberLedgerRow | null>(null);
-  const { data, isPending } = useLedgerPage({ ruleId: rule?.id, current, size, status, number: number || undefined }, rule !== null);
+  const [exporting, setExporting] = useState(false);
+  const filter = { ruleId: rule?.id, status, number: number || undefined };
+  const { data, isPending } = useLedgerPage({ ...filter, current, size }, rule !== null);
+
+  const exportLedger = async () => {
+    if (!rule) return;
+    setExporting(true);
+    try {
+      const rows = await fetchAllPages((c, s) => getLedgerPage({ ...filter, current: c, size: s }));
+      await downloadXlsx(datedFileName(`发号台账-${rule.name}`), rows, LEDGER_EXPORT_COLUMNS, '发号台账');
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <Drawer title={rule ? `发号台账：${rule.name}` : '发号台账'} open={rule !== null} onClose={onClose} size={960} destroyOnHidden>
@@ -41,6 +59,9 @@ export function LedgerDrawer({ rule, onClose }: { rule: NumberRuleRow | null; on
             setCurrent(1);
           }}
         />
+        <Button icon={<DownloadOutlined />} loading={exporting} disabled={!data?.total} onClick={() => void exportLedger()}>
+          导出 Excel
+        </Button>
       </Space>
       <Table<NumberLedgerRow>
         rowKey="id"
