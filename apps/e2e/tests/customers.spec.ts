@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { openAndSignIn, SHOTS } from './helpers.ts';
 
 // A resident ID with a correct check character: born 1949-12-31, 17th digit even → female.
-const RESIDENT_ID = '11010519491231002X';
+// Not the ID the business journey registers: journeys share one database.
+const RESIDENT_ID = '31010419491231008X';
 
 test('the assistant registers a personal customer from a resident ID, is refused a duplicate and finds the customer', async ({ page }) => {
   await openAndSignIn(page, 'assistant', '/custom/personage');
@@ -57,7 +58,7 @@ test('the assistant registers a personal customer from a resident ID, is refused
   await expect(dialog).toBeHidden();
 
   // Search by part of the ID number.
-  await page.getByLabel('证件号码').fill('19491231');
+  await page.getByLabel('证件号码').fill('310104194912');
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await expect(page.getByText('共 1 条')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: '王秀兰' })).toBeVisible();
