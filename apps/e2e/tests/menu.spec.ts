@@ -39,21 +39,21 @@ test('tabs open per visited page and close, close others and close all keep the 
   const sider = page.locator('.ant-layout-sider');
   await sider.getByText('系统管理').click();
   // Wait for each page: a click during the previous page's lazy load cancels that navigation.
-  await sider.getByText('部门管理').click();
-  await expect(page).toHaveURL(/\/system\/dept$/);
+  await sider.getByText('账号管理').click();
+  await expect(page).toHaveURL(/\/system\/account$/);
   await sider.getByText('角色管理').click();
   await expect(page).toHaveURL(/\/system\/role$/);
   await sider.getByText('财务管理').click();
   await sider.getByText('收费列表').click();
   await expect(page).toHaveURL(/\/finance\/list$/);
   const tags = page.getByTestId('tags-view');
-  await expect(tags.getByText('部门管理')).toBeVisible();
+  await expect(tags.getByText('账号管理')).toBeVisible();
   await expect(tags.getByText('角色管理')).toBeVisible();
   await expect(tags.getByText('收费列表')).toBeVisible();
 
   await tags.getByText('角色管理').click({ button: 'right' });
   await page.getByText('关闭其他').click();
-  await expect(tags.getByText('部门管理')).toHaveCount(0);
+  await expect(tags.getByText('账号管理')).toHaveCount(0);
   await expect(tags.getByText('角色管理')).toBeVisible();
   await expect(tags.getByText('工作台')).toBeVisible();
 
