@@ -1,45 +1,26 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  checkCreditCode,
-  checkResidentId,
-  isPhone,
-  MATERIAL_STATUSES,
-  PARTY_ROLES,
-  type CaseDetail,
-  type CreateCaseBody,
-  type ItemNode,
-} from '@notaria/contracts';
+import { MATERIAL_STATUSES, PARTY_ROLES, type CaseDetail, type CreateCaseBody, type ItemNode } from '@notaria/contracts';
 import { loadFormSchema, type FormSchema } from '@notaria/form-core';
 import { FormRender, type FormRenderHandle } from '@notaria/form-render';
-import { Alert, App, Button, Card, Col, Descriptions, Empty, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Spin, Steps, Switch, Tag, TreeSelect, Typography } from 'antd';
-import type { FormInstance } from 'antd';
+import { Alert, App, Button, Card, Col, Descriptions, Empty, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Steps, Switch, Tag, TreeSelect, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../stores/session-store';
-import { getIntakeForm, searchInstitutions, searchPersons, useCreateCase, useDictOptions, useItemTree, useUsersWithRole } from '../api/cases';
+import { getIntakeForm, useCreateCase, useDictOptions, useItemTree, useUsersWithRole } from '../api/cases';
+import { feeSum, FeeListEditor, money, toFeeInputs, useFeeTypes, type FeeValue } from './fee-editor';
+import { NEW_PARTY, PartyListEditor, toPartyInput, type PartyValue } from './party-editor';
 
-type PartyRole = keyof typeof PARTY_ROLES;
+export type { FeeValue } from './fee-editor';
+export type { PartyValue } from './party-editor';
+
 type MaterialStatus = keyof typeof MATERIAL_STATUSES;
 
-export interface PartyValue {
-  role: PartyRole;
-  customerType: 'PERSONAL' | 'INSTITUTION';
-  mode: 'existing' | 'new';
-  customerId?: number;
-  person?: { name?: string; idType?: string; idNumber?: string; phone?: string; address?: string };
-  institution?: { name?: string; creditCode?: string; legalRepName?: string; contactName?: string; contactPhone?: string; address?: string };
-}
 export interface MaterialValue {
   name: string;
   kind?: string;
   originalSeen?: boolean;
   status: MaterialStatus;
   required?: boolean;
-}
-export interface FeeValue {
-  feeType: string;
-  amount: number;
-  note?: string;
 }
 export interface WizardValues {
   itemIds: number[];
@@ -74,30 +55,7 @@ const trimmed = (v?: string) => (v?.trim() ? v.trim() : undefined);
 export function toCreateBody(v: WizardValues, formData: Record<string, unknown> | null): CreateCaseBody {
   return {
     itemIds: v.itemIds,
-    parties: v.parties.map((p) => {
-      if (p.mode === 'existing') return { role: p.role, customerType: p.customerType, customerId: p.customerId };
-      if (p.customerType === 'PERSONAL') {
-        const person = p.person ?? {};
-        return {
-          role: p.role,
-          customerType: 'PERSONAL' as const,
-          person: {
-            name: person.name!.trim(),
-            idType: (person.idType ?? 'ID_CARD') as NonNullable<CreateCaseBody['parties'][number]['person']>['idType'],
-            idNumber: person.idNumber!.trim().toUpperCase(),
-            ...(trimmed(person.phone) ? { phone: trimmed(person.phone) } : {}),
-            ...(trimmed(person.address) ? { address: trimmed(person.address) } : {}),
-          },
-        };
-      }
-      const inst = p.institution ?? {};
-      const opt = (k: 'legalRepName' | 'contactName' | 'contactPhone' | 'address') => (trimmed(inst[k]) ? { [k]: trimmed(inst[k]) } : {});
-      return {
-        role: p.role,
-        customerType: 'INSTITUTION' as const,
-        institution: { name: inst.name!.trim(), creditCode: inst.creditCode!.trim().toUpperCase(), ...opt('legalRepName'), ...opt('contactName'), ...opt('contactPhone'), ...opt('address') },
-      };
-    }),
+    parties: v.parties.map(toPartyInput),
     handlerId: v.handlerId!,
     assistantId: v.assistantId ?? null,
     ...(trimmed(v.purpose) ? { purpose: trimmed(v.purpose) } : {}),
@@ -111,7 +69,7 @@ export function toCreateBody(v: WizardValues, formData: Record<string, unknown> 
       originalSeen: !!m.originalSeen,
       status: m.status,
     })),
-    fees: (v.fees ?? []).map((f) => ({ feeType: f.feeType, amount: f.amount, ...(trimmed(f.note) ? { note: trimmed(f.note) } : {}) })),
+    fees: toFeeInputs(v.fees ?? []),
     feeConfirmed: !!v.feeConfirmed,
   };
 }
@@ -157,179 +115,6 @@ function prefill(items: ItemNode[], materials: MaterialValue[], fees: FeeValue[]
   return { materials: nextMaterials, fees: nextFees };
 }
 
-function CustomerSelect({ type, value, onChange, labels, onLabel }: { type: 'PERSONAL' | 'INSTITUTION'; value?: number; onChange?(v: number): void; labels: Map<number, string>; onLabel(id: number, label: string): void }) {
-  const [options, setOptions] = useState<{ value: number; label: string }[]>([]);
-  const [loading, setLoading] = useState(false);
-  const seq = useRef(0);
-  const search = (keyword: string) => {
-    const n = ++seq.current;
-    setLoading(true);
-    const load = type === 'PERSONAL'
-      ? searchPersons(keyword).then((rows) => rows.map((r) => ({ value: r.id, label: `${r.name}（${r.idNumber}）` })))
-      : searchInstitutions(keyword).then((rows) => rows.map((r) => ({ value: r.id, label: `${r.name}（${r.creditCode}）` })));
-    load
-      .then((opts) => {
-        if (n !== seq.current) return;
-        setOptions(opts);
-        opts.forEach((o) => onLabel(o.value, o.label));
-      })
-      .catch(() => undefined)
-      .finally(() => n === seq.current && setLoading(false));
-  };
-  useEffect(() => {
-    search('');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [type]);
-  const shown = value && !options.some((o) => o.value === value) ? [{ value, label: labels.get(value) ?? String(value) }, ...options] : options;
-  return (
-    <Select
-      showSearch={{ filterOption: false, onSearch: search }}
-      value={value}
-      onChange={onChange}
-      options={shown}
-      loading={loading}
-      placeholder={type === 'PERSONAL' ? '输入姓名、证件号码或电话搜索' : '输入机构名称、信用代码或联系人搜索'}
-      notFoundContent={loading ? <Spin size="small" /> : '没有找到，可改为「新增客户」'}
-      aria-label="选择客户"
-    />
-  );
-}
-
-function PartyCard({ index, form, onRemove, labels, onLabel, idTypes }: { index: number; form: FormInstance<WizardValues>; onRemove?(): void; labels: Map<number, string>; onLabel(id: number, l: string): void; idTypes: { value: string; label: string }[] }) {
-  const type = Form.useWatch(['parties', index, 'customerType'], form);
-  const mode = Form.useWatch(['parties', index, 'mode'], form);
-  const idType = Form.useWatch(['parties', index, 'person', 'idType'], form);
-  return (
-    <Card
-      size="small"
-      title={`当事人 ${index + 1}`}
-      extra={onRemove && <Button type="text" danger icon={<DeleteOutlined />} onClick={onRemove} aria-label={`删除当事人 ${index + 1}`} />}
-      data-testid={`party-${index}`}
-    >
-      <Row gutter={16}>
-        <Col span={8}>
-          <Form.Item name={[index, 'role']} label="角色" rules={[{ required: true, message: '请选择角色' }]}>
-            <Select aria-label="当事人角色" options={Object.entries(PARTY_ROLES).map(([value, label]) => ({ value, label }))} />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item name={[index, 'customerType']} label="类型">
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: 'PERSONAL', label: '个人' },
-                { value: 'INSTITUTION', label: '机构' },
-              ]}
-              onChange={() => form.setFieldValue(['parties', index, 'customerId'], undefined)}
-            />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item name={[index, 'mode']} label="来源">
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: 'existing', label: '已有客户' },
-                { value: 'new', label: '新增客户' },
-              ]}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
-      {mode === 'existing' ? (
-        <Form.Item name={[index, 'customerId']} label={type === 'INSTITUTION' ? '机构客户' : '个人客户'} rules={[{ required: true, message: '请选择客户，或改为「新增客户」' }]}>
-          <CustomerSelect type={type ?? 'PERSONAL'} labels={labels} onLabel={onLabel} />
-        </Form.Item>
-      ) : type === 'INSTITUTION' ? (
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name={[index, 'institution', 'name']} label="机构名称" rules={[{ required: true, whitespace: true, message: '请填写机构名称' }]}>
-              <Input maxLength={128} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name={[index, 'institution', 'creditCode']}
-              label="统一社会信用代码"
-              rules={[
-                { required: true, whitespace: true, message: '请填写统一社会信用代码' },
-                { validator: async (_, v?: string) => { if (!v?.trim()) return; const r = checkCreditCode(v); if (!r.ok) throw new Error(r.message); } },
-              ]}
-            >
-              <Input maxLength={18} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name={[index, 'institution', 'legalRepName']} label="法定代表人">
-              <Input maxLength={64} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name={[index, 'institution', 'contactName']} label="联系人">
-              <Input maxLength={64} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name={[index, 'institution', 'contactPhone']} label="联系电话" rules={[{ validator: async (_, v?: string) => { if (v?.trim() && !isPhone(v)) throw new Error('请填写正确的手机或固定电话号码'); } }]}>
-              <Input maxLength={32} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name={[index, 'institution', 'address']} label="地址">
-              <Input maxLength={200} />
-            </Form.Item>
-          </Col>
-        </Row>
-      ) : (
-        <Row gutter={16}>
-          <Col span={8}>
-            <Form.Item name={[index, 'person', 'name']} label="姓名" rules={[{ required: true, whitespace: true, message: '请填写姓名' }]}>
-              <Input maxLength={64} aria-label="当事人姓名" />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name={[index, 'person', 'idType']} label="证件类型" rules={[{ required: true, message: '请选择证件类型' }]}>
-              <Select aria-label="证件类型" options={idTypes} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item
-              name={[index, 'person', 'idNumber']}
-              label="证件号码"
-              dependencies={[['parties', index, 'person', 'idType']]}
-              extra={idType === 'ID_CARD' ? '居民身份证号码将校验校验位，并带出出生日期与性别' : undefined}
-              rules={[
-                { required: true, whitespace: true, message: '请填写证件号码' },
-                {
-                  validator: async (_, v?: string) => {
-                    if (!v?.trim() || idType !== 'ID_CARD') return;
-                    const r = checkResidentId(v);
-                    if (!r.ok) throw new Error(r.message);
-                  },
-                },
-              ]}
-            >
-              <Input maxLength={32} aria-label="证件号码" />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name={[index, 'person', 'phone']} label="联系电话" rules={[{ validator: async (_, v?: string) => { if (v?.trim() && !isPhone(v)) throw new Error('请填写正确的手机或固定电话号码'); } }]}>
-              <Input maxLength={32} aria-label="联系电话" />
-            </Form.Item>
-          </Col>
-          <Col span={16}>
-            <Form.Item name={[index, 'person', 'address']} label="地址">
-              <Input maxLength={200} />
-            </Form.Item>
-          </Col>
-        </Row>
-      )}
-    </Card>
-  );
-}
-
-const NEW_PARTY: PartyValue = { role: 'APPLICANT', customerType: 'PERSONAL', mode: 'existing', person: { idType: 'ID_CARD' } };
-const money = (n: number) => `¥${(n ?? 0).toFixed(2)}`;
 
 /** 新建业务: 事项 → 当事人 → 受理表单 → 材料 → 收费 → 提交. Nothing typed is lost when the server refuses. */
 export function CreateCaseWizard({ open, onClose, onCreated }: { open: boolean; onClose(): void; onCreated?(d: CaseDetail): void }) {
@@ -345,8 +130,7 @@ export function CreateCaseWizard({ open, onClose, onCreated }: { open: boolean; 
   const tree = useItemTree();
   const notaries = useUsersWithRole('notary');
   const assistants = useUsersWithRole('assistant');
-  const idTypes = useDictOptions('idType');
-  const feeTypes = useDictOptions('feeType');
+  const feeTypes = useFeeTypes();
   const countries = useDictOptions('useCountry');
   const languages = useDictOptions('useLanguage');
   const create = useCreateCase();
@@ -365,9 +149,7 @@ export function CreateCaseWizard({ open, onClose, onCreated }: { open: boolean; 
     if (open && userId && assistants.data?.some((u) => u.id === userId) && form.getFieldValue('assistantId') === undefined) form.setFieldValue('assistantId', userId);
   }, [open, userId, assistants.data, form]);
 
-  const idTypeOptions = idTypes.data?.length ? idTypes.data : [{ value: 'ID_CARD', label: '居民身份证' }];
-  const feeTypeOptions = feeTypes.data?.length ? feeTypes.data : [{ value: 'NOTARY_FEE', label: '公证费' }];
-  const feeTypeName = (v: string) => feeTypeOptions.find((o) => o.value === v)?.label ?? v;
+  const feeTypeName = feeTypes.nameOf;
   const forms = useMemo(() => {
     const distinct: { formId: number; schema: FormSchema; items: string[] }[] = [];
     for (const i of intakes ?? []) {
@@ -475,7 +257,7 @@ export function CreateCaseWizard({ open, onClose, onCreated }: { open: boolean; 
 
   const pane = (i: number) => ({ display: step === i ? 'block' : 'none' });
   const itemNames = itemIds.map((id) => index.get(id)?.node.name ?? String(id));
-  const feeTotal = fees.reduce((s, f) => s + (Number(f?.amount) || 0), 0);
+  const feeTotal = feeSum(fees);
   const requiredMissing = materials.filter((m) => m?.required && m.status !== 'RECEIVED').map((m) => m.name);
 
   return (
@@ -550,26 +332,7 @@ export function CreateCaseWizard({ open, onClose, onCreated }: { open: boolean; 
 
         <div style={pane(1)} data-testid="step-parties">
           <Alert type="info" showIcon style={{ marginBottom: 12 }} title="选择已登记的客户，或直接录入新的当事人（提交时保存为客户）。至少需要一名申请人。" />
-          <Form.List name="parties">
-            {(fields, { add, remove }) => (
-              <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-                {fields.map((f) => (
-                  <PartyCard
-                    key={f.key}
-                    index={f.name}
-                    form={form}
-                    labels={labels}
-                    onLabel={(id, l) => labels.set(id, l)}
-                    idTypes={idTypeOptions}
-                    onRemove={fields.length > 1 ? () => remove(f.name) : undefined}
-                  />
-                ))}
-                <Button type="dashed" icon={<PlusOutlined />} block onClick={() => add({ ...NEW_PARTY, role: 'RELATED' })}>
-                  添加当事人
-                </Button>
-              </Space>
-            )}
-          </Form.List>
+          <PartyListEditor form={form} labels={labels} />
         </div>
 
         <div style={pane(2)} data-testid="step-form">
@@ -647,47 +410,7 @@ export function CreateCaseWizard({ open, onClose, onCreated }: { open: boolean; 
         </div>
 
         <div style={pane(4)} data-testid="step-fees">
-          <Form.List name="fees">
-            {(fields, { add, remove }) => (
-              <>
-                <Row gutter={8} style={{ fontWeight: 500, marginBottom: 8, color: 'rgba(0,0,0,0.65)' }}>
-                  <Col span={6}>收费类型</Col>
-                  <Col span={5}>金额（元）</Col>
-                  <Col span={11}>说明</Col>
-                  <Col span={2} />
-                </Row>
-                {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="所选事项没有固定收费，可自行添加" />}
-                {fields.map((f) => (
-                  <Row gutter={8} key={f.key} data-testid="fee-row">
-                    <Col span={6}>
-                      <Form.Item name={[f.name, 'feeType']} rules={[{ required: true, message: '请选择收费类型' }]} style={{ marginBottom: 12 }}>
-                        <Select options={feeTypeOptions} aria-label="收费类型" />
-                      </Form.Item>
-                    </Col>
-                    <Col span={5}>
-                      <Form.Item name={[f.name, 'amount']} rules={[{ required: true, message: '请填写金额' }]} style={{ marginBottom: 12 }}>
-                        <InputNumber min={0} max={100_000_000} precision={2} style={{ width: '100%' }} prefix="¥" aria-label="金额" />
-                      </Form.Item>
-                    </Col>
-                    <Col span={11}>
-                      <Form.Item name={[f.name, 'note']} style={{ marginBottom: 12 }}>
-                        <Input maxLength={100} aria-label="收费说明" />
-                      </Form.Item>
-                    </Col>
-                    <Col span={2}>
-                      <Button type="text" danger icon={<DeleteOutlined />} aria-label="删除收费" onClick={() => remove(f.name)} />
-                    </Col>
-                  </Row>
-                ))}
-                <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 4 }}>
-                  <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ feeType: 'NOTARY_FEE', amount: 0 })}>
-                    添加收费
-                  </Button>
-                  <Typography.Text strong>合计 {money(feeTotal)}</Typography.Text>
-                </Space>
-              </>
-            )}
-          </Form.List>
+          <FeeListEditor emptyText="所选事项没有固定收费，可自行添加" />
           <Form.Item name="feeConfirmed" label="收费已确认" valuePropName="checked" style={{ marginTop: 16 }} extra="提交审批前须确认收费">
             <Switch checkedChildren="已确认" unCheckedChildren="未确认" aria-label="收费已确认" />
           </Form.Item>
