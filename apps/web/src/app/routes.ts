@@ -48,6 +48,8 @@ const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   'business:approve': () => import('../features/business/pages/approve-page'),
   'business:certificate': () => import('../features/business/pages/certificate-page'),
   'business:archives': () => import('../features/business/pages/archives-page'),
+  'business:litigant': () => import('../features/litigant/pages/litigant-page'),
+  'business:statistics': () => import('../features/business-statistics/pages/statistics-page'),
   'custom:personalCustomerList': () => import('../features/customer/pages/personal-customer-page'),
   'custom:institutionalClientsList': () => import('../features/customer/pages/institution-customer-page'),
   'template:notarizationItem': () => import('../features/notarization-item/pages/notarization-item-page'),

@@ -39,9 +39,35 @@ export function xlsxBlob<T>(rows: T[], columns: ExportColumn<T>[], sheet = 'Shee
   return writeXlsxFile(buildSheet(rows, columns), { sheet, columns: columns.map((c) => ({ width: c.width ?? 16 })), stickyRowsCount: 1 }).toBlob();
 }
 
+/** One sheet of a workbook: its name (at most 31 characters), rows and column widths. */
+export interface WorkbookSheet {
+  name: string;
+  data: SheetData;
+  widths: number[];
+}
+
+export const workbookSheet = <T>(name: string, rows: T[], columns: ExportColumn<T>[]): WorkbookSheet => ({
+  name,
+  data: buildSheet(rows, columns),
+  widths: columns.map((c) => c.width ?? 16),
+});
+
+export function workbookBlob(sheets: WorkbookSheet[]): Promise<Blob> {
+  return writeXlsxFile(sheets.map((s) => ({ data: s.data, sheet: s.name, columns: s.widths.map((width) => ({ width })), stickyRowsCount: 1 }))).toBlob();
+}
+
 /** Writes a real .xlsx and lets the browser save it as `<fileName>.xlsx`. */
 export async function downloadXlsx<T>(fileName: string, rows: T[], columns: ExportColumn<T>[], sheet?: string): Promise<void> {
-  const url = URL.createObjectURL(await xlsxBlob(rows, columns, sheet));
+  saveBlob(fileName, await xlsxBlob(rows, columns, sheet));
+}
+
+/** Like `downloadXlsx`, with one sheet per entry of `sheets`. */
+export async function downloadWorkbook(fileName: string, sheets: WorkbookSheet[]): Promise<void> {
+  saveBlob(fileName, await workbookBlob(sheets));
+}
+
+function saveBlob(fileName: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = `${fileName}.xlsx`;
