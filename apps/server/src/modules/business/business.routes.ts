@@ -115,7 +115,10 @@ export default async function businessRoutes(fastify: FastifyInstance) {
       // The transition table checks the function permission (any of TRANSITIONS[action].permission) and the case role.
       config: { access: 'business' },
       schema: { tags, summary: `流转：${action}（需 ${TRANSITIONS[action].permission.join(' 或 ')}）`, body: CaseTransitionBody, response: { 200: Envelope(CaseDetail) } },
-      handler: async (r) => ok(r, await service.transition(app.db, app.realtime, actorOf(r), action, r.body), DONE[action]),
+      handler: async (r) => {
+        const d = await service.transition(app.db, app.realtime, actorOf(r), action, r.body);
+        return ok(r, d, action === 'submitReview' && d.status === 'APPROVE_PASS' ? '免审批，审批通过' : DONE[action]);
+      },
     });
   }
 }

@@ -231,6 +231,26 @@ export const pageCases = (db: Database, actor: Actor, q: CasePageQuery): Promise
 
 // ---- transitions
 
+const EXEMPT_NOTE = '免审批';
+
+/** Certificate numbers for every item of the case, from the item's rule or the category rule (at approval). */
+async function allocateCertificates(tx: Tx, actor: Actor, c: repo.CaseRecord) {
+  for (const i of await repo.itemsOf(tx, actor.tenantId, [c.id])) {
+    const r = await resolveItem(tx, actor.tenantId, i.itemId);
+    const context = { categoryCode: r.certificateCode, businessType: 'certificate', businessId: c.businessNumber, issuedBy: actor.userId };
+    const n = r.numberRuleId ? await allocateNumber(tx, actor.tenantId, r.numberRuleId, context) : await allocateNumberByCode(tx, actor.tenantId, 'certificate', context);
+    await repo.setCertificate(tx, actor.tenantId, i.id, n.number, n.ledgerId);
+  }
+}
+
+/** 免审批: the case has items and none of them requires approval (read when the case is submitted). */
+async function approvalExempt(tx: Tx, tenantId: number, caseId: number) {
+  const items = await repo.itemsOf(tx, tenantId, [caseId]);
+  if (!items.length) return false;
+  for (const i of items) if ((await resolveItem(tx, tenantId, i.itemId)).item.approvalRequired) return false;
+  return true;
+}
+
 /** What each action checks beyond the table, and what it writes besides the status. */
 async function effects(tx: Tx, actor: Actor, c: repo.CaseRecord, action: CaseAction, body: CaseTransitionBody, to: CaseStatus): Promise<Partial<repo.CaseRecord>> {
   const now = new Date();
@@ -248,17 +268,13 @@ async function effects(tx: Tx, actor: Actor, c: repo.CaseRecord, action: CaseAct
       }
       if (missing.length) throw new AppError('CONFLICT', `缺少必需材料：${missing.join('、')}`);
       if (!c.feeConfirmed || !(await repo.feesOf(tx, actor.tenantId, c.id)).length) throw new AppError('CONFLICT', '收费尚未确认，不能提交审批');
-      return { submittedAt: now };
+      if (to !== 'APPROVE_PASS') return { submittedAt: now };
+      await allocateCertificates(tx, actor, c);
+      return { submittedAt: now, approverId: null, approvedAt: now, approvalOpinion: EXEMPT_NOTE };
     }
-    case 'approve': {
-      for (const i of await repo.itemsOf(tx, actor.tenantId, [c.id])) {
-        const r = await resolveItem(tx, actor.tenantId, i.itemId);
-        const context = { categoryCode: r.certificateCode, businessType: 'certificate', businessId: c.businessNumber, issuedBy: actor.userId };
-        const n = r.numberRuleId ? await allocateNumber(tx, actor.tenantId, r.numberRuleId, context) : await allocateNumberByCode(tx, actor.tenantId, 'certificate', context);
-        await repo.setCertificate(tx, actor.tenantId, i.id, n.number, n.ledgerId);
-      }
+    case 'approve':
+      await allocateCertificates(tx, actor, c);
       return { approverId: actor.userId, approvedAt: now, approvalOpinion: body.opinion?.trim() ?? '' };
-    }
     case 'reject':
       if (!body.opinion?.trim()) throw invalid('驳回须填写审批意见');
       return { approverId: actor.userId, approvedAt: now, approvalOpinion: body.opinion.trim() };
@@ -280,7 +296,6 @@ async function effects(tx: Tx, actor: Actor, c: repo.CaseRecord, action: CaseAct
     case 'closeSuspended':
       return {};
   }
-  void to;
 }
 
 const NOTICES: Partial<Record<CaseAction, (c: repo.CaseRecord, tx: Tx, tenantId: number) => Promise<{ type: NotifyType; to: (number | null)[]; title: string }>>> = {
@@ -295,7 +310,9 @@ const NOTICES: Partial<Record<CaseAction, (c: repo.CaseRecord, tx: Tx, tenantId:
   accept: async (c) => ({ type: 'STATUS_ACCEPTED', to: [c.assistantId], title: `业务 ${c.businessNumber} 已受理` }),
 };
 
-/** One transition: lock the case, ask the table, apply, record the timeline and the log, notify. */
+/** A 免审批 submission passes at once: the pass notice goes to the handler (unless they submitted it) and the assistant. */
+const EXEMPT_NOTICE = async (c: repo.CaseRecord) => ({ type: 'STATUS_APPROVE_PASS' as const, to: [c.handlerId, c.assistantId], title: `业务 ${c.businessNumber} 免审批，审批通过` });
+
 /** The SMS event of a transition, if any. */
 const SMS_ON: Partial<Record<CaseAction, SmsEvent>> = { accept: 'ACCEPTED', approve: 'APPROVED', issue: 'CERTIFIED', send: 'DELIVERED', approveSpecial: 'SUSPENDED' };
 
@@ -306,19 +323,22 @@ async function withSms(db: Database, actor: Actor, work: (tx: Tx) => Promise<{ d
   return r.detail;
 }
 
+/** One transition: lock the case, ask the table, apply, record the timeline and the log, notify. */
 export const transition = (db: Database, hub: RealtimeHub, actor: Actor, action: CaseAction, body: CaseTransitionBody): Promise<CaseDetail> =>
   withSms(db, actor, async (tx) => {
     const c = await loadCase(tx, actor.tenantId, body.id, true);
-    const d = decide(c.status as CaseStatus, action, { isHandler: c.handlerId === actor.userId, permissions: actor.permissions }, c.statusBeforeSpecial as CaseStatus | null);
+    const facts = { statusBeforeSpecial: c.statusBeforeSpecial as CaseStatus | null, approvalExempt: action === 'submitReview' && (await approvalExempt(tx, actor.tenantId, c.id)) };
+    const d = decide(c.status as CaseStatus, action, { isHandler: c.handlerId === actor.userId, permissions: actor.permissions }, facts);
     if (!d.ok) throw new AppError(d.code, d.message);
     const extra = await effects(tx, actor, c, action, body, d.to);
     const after = await repo.updateCase(tx, actor.tenantId, c.id, { ...extra, status: d.to });
-    const note = body.opinion?.trim() || body.reason?.trim() || body.archiveNumber?.trim() || '';
+    const note = d.exempt ? EXEMPT_NOTE : body.opinion?.trim() || body.reason?.trim() || body.archiveNumber?.trim() || '';
     await repo.insertEvent(tx, { tenantId: actor.tenantId, caseId: c.id, action, fromStatus: c.status, toStatus: d.to, actorId: actor.userId, actorName: actor.name, note });
-    await audit(tx, actor, { module: M, action, targetId: c.id, diff: [{ field: 'status', before: c.status, after: d.to }, ...(note ? [{ field: 'note', before: null, after: note }] : [])], message: `${c.businessNumber}：${statusText(c.status as CaseStatus)} → ${statusText(d.to)}` });
-    const n = await NOTICES[action]?.(after, tx, actor.tenantId);
+    await audit(tx, actor, { module: M, action, targetId: c.id, diff: [{ field: 'status', before: c.status, after: d.to }, ...(note ? [{ field: 'note', before: null, after: note }] : [])], message: `${c.businessNumber}：${statusText(c.status as CaseStatus)} → ${statusText(d.to)}${d.exempt ? `（${EXEMPT_NOTE}）` : ''}` });
+    const n = await (d.exempt ? EXEMPT_NOTICE : NOTICES[action])?.(after, tx, actor.tenantId);
     if (n) await send(tx, hub, actor, after, n.type, n.to, n.title);
-    const sms = SMS_ON[action] ? await enqueueSms(tx, after, SMS_ON[action]) : 0;
+    const smsEvent = d.exempt ? SMS_ON.approve : SMS_ON[action];
+    const sms = smsEvent ? await enqueueSms(tx, after, smsEvent) : 0;
     return { detail: await detail(tx, actor.tenantId, after), sms };
   });
 

@@ -32,16 +32,30 @@ const ALLOWED: [CaseStatus, CaseAction, string, CaseStatus][] = [
   ['SUSPENDED', 'closeSuspended', 'handler', 'WAIT_ARCHIVES'], ['SUSPENDED', 'closeSuspended', 'approverAsHandler', 'WAIT_ARCHIVES'],
 ];
 
+/** With every item of the case 免审批, submitting leads straight to APPROVE_PASS; nothing else changes. */
+const ALLOWED_EXEMPT = ALLOWED.map(([s, a, w, to]): [CaseStatus, CaseAction, string, CaseStatus] => [s, a, w, a === 'submitReview' ? 'APPROVE_PASS' : to]);
+
 describe('case transition table', () => {
   const cases = CASE_STATUSES.flatMap((s) => CASE_ACTIONS.flatMap((a) => Object.keys(ASKERS).map((who) => [s, a, who] as const)));
 
-  it(`covers every status × action × asker (${cases.length} combinations)`, () => {
-    const allowed = new Map(ALLOWED.map(([s, a, w, to]) => [`${s} ${a} ${w}`, to]));
-    for (const [s, a, who] of cases) {
-      const d = decide(s, a, ASKERS[who], 'APPROVE_PASS');
-      const want = allowed.get(`${s} ${a} ${who}`);
-      expect({ s, a, who, result: d.ok ? d.to : 'refused' }).toEqual({ s, a, who, result: want ?? 'refused' });
-    }
+  for (const [label, approvalExempt, table] of [['approval required', false, ALLOWED], ['免审批', true, ALLOWED_EXEMPT]] as const) {
+    it(`covers every status × action × asker, ${label} (${cases.length} combinations)`, () => {
+      const allowed = new Map(table.map(([s, a, w, to]) => [`${s} ${a} ${w}`, to]));
+      for (const [s, a, who] of cases) {
+        const d = decide(s, a, ASKERS[who], { statusBeforeSpecial: 'APPROVE_PASS', approvalExempt });
+        const want = allowed.get(`${s} ${a} ${who}`);
+        expect({ s, a, who, result: d.ok ? d.to : 'refused', exempt: d.ok && d.exempt === true }).toEqual({
+          s, a, who, result: want ?? 'refused', exempt: approvalExempt && a === 'submitReview' && want !== undefined,
+        });
+      }
+    });
+  }
+
+  it('refuses a 免审批 submission exactly as an ordinary one', () => {
+    expect(decide('NEW', 'submitReview', ASKERS.handler, { approvalExempt: true })).toEqual({ ok: false, code: 'CONFLICT', message: '业务当前为“新业务”，不能执行此操作' });
+    expect(decide('ACCEPTED', 'submitReview', ASKERS.otherNotary, { approvalExempt: true })).toEqual({ ok: false, code: 'FORBIDDEN', message: '只有承办公证员可以执行此操作' });
+    expect(decide('ACCEPTED', 'submitReview', ASKERS.assistant, { approvalExempt: true })).toEqual({ ok: false, code: 'FORBIDDEN', message: '您没有执行此操作的权限' });
+    expect(decide('ACCEPTED', 'submitReview', ASKERS.handler, { approvalExempt: true })).toEqual({ ok: true, to: 'APPROVE_PASS', exempt: true });
   });
 
   it('never lets the handling notary approve, even holding the approval permission', () => {
@@ -56,6 +70,6 @@ describe('case transition table', () => {
   });
 
   it('sends a refused special flow back to where it was launched', () => {
-    expect(decide('SPECIAL_PENDING', 'rejectSpecial', ASKERS.approver, 'ACCEPTED')).toEqual({ ok: true, to: 'ACCEPTED' });
+    expect(decide('SPECIAL_PENDING', 'rejectSpecial', ASKERS.approver, { statusBeforeSpecial: 'ACCEPTED' })).toEqual({ ok: true, to: 'ACCEPTED' });
   });
 });

@@ -14,6 +14,16 @@ export interface Transition {
   permission: readonly string[];
   /** HANDLER: only the handling notary; NOT_HANDLER: anyone but the handling notary (approvals); ANY. */
   who: 'HANDLER' | 'NOT_HANDLER' | 'ANY';
+  /** Where the action leads instead when no item of the case requires approval (免审批). */
+  toWhenExempt?: CaseStatus;
+}
+
+/** What a transition needs to know about the case besides its status. */
+export interface CaseFacts {
+  /** The status a special flow was launched from (where rejectSpecial returns). */
+  statusBeforeSpecial?: CaseStatus | null;
+  /** Every item of the case has approvalRequired false. */
+  approvalExempt?: boolean;
 }
 
 const LAUNCHABLE: CaseStatus[] = ['NEW', 'ACCEPTED', 'APPROVE_REJECT', 'APPROVE_PASS', 'CERTIFIED'];
@@ -21,7 +31,7 @@ const LAUNCHABLE: CaseStatus[] = ['NEW', 'ACCEPTED', 'APPROVE_REJECT', 'APPROVE_
 /** The explicit transition table of a case (公证业务). Anything not listed is refused. */
 export const TRANSITIONS: Record<CaseAction, Transition> = {
   accept: { from: ['NEW'], to: 'ACCEPTED', permission: ['business:accept:create'], who: 'HANDLER' },
-  submitReview: { from: ['ACCEPTED', 'APPROVE_REJECT'], to: 'WAIT_APPROVE', permission: ['business:accept:submitReview'], who: 'HANDLER' },
+  submitReview: { from: ['ACCEPTED', 'APPROVE_REJECT'], to: 'WAIT_APPROVE', toWhenExempt: 'APPROVE_PASS', permission: ['business:accept:submitReview'], who: 'HANDLER' },
   approve: { from: ['WAIT_APPROVE'], to: 'APPROVE_PASS', permission: ['business:approve:notarization'], who: 'NOT_HANDLER' },
   reject: { from: ['WAIT_APPROVE'], to: 'APPROVE_REJECT', permission: ['business:approve:notarization'], who: 'NOT_HANDLER' },
   issue: { from: ['APPROVE_PASS'], to: 'CERTIFIED', permission: ['business:certificate'], who: 'HANDLER' },
@@ -33,7 +43,8 @@ export const TRANSITIONS: Record<CaseAction, Transition> = {
   closeSuspended: { from: ['SUSPENDED'], to: 'WAIT_ARCHIVES', permission: ['business:accept:archives'], who: 'HANDLER' },
 };
 
-export type Decision = { ok: true; to: CaseStatus } | { ok: false; code: 'FORBIDDEN' | 'CONFLICT'; message: string };
+/** `exempt`: the step skips approval (免审批) and must do what an approval does. */
+export type Decision = { ok: true; to: CaseStatus; exempt?: true } | { ok: false; code: 'FORBIDDEN' | 'CONFLICT'; message: string };
 
 const STATUS_TEXT: Record<CaseStatus, string> = {
   NEW: '新业务', ACCEPTED: '已受理', WAIT_APPROVE: '待审批', APPROVE_PASS: '审批通过', APPROVE_REJECT: '审批驳回', CERTIFIED: '已出证',
@@ -42,11 +53,12 @@ const STATUS_TEXT: Record<CaseStatus, string> = {
 export const statusText = (s: CaseStatus) => STATUS_TEXT[s];
 
 /** Whether `asker` may take `action` on a case in `status`, and where it leads. */
-export function decide(status: CaseStatus, action: CaseAction, asker: Asker, statusBeforeSpecial: CaseStatus | null = null): Decision {
+export function decide(status: CaseStatus, action: CaseAction, asker: Asker, facts: CaseFacts = {}): Decision {
   const t = TRANSITIONS[action];
   if (!t.permission.some((p) => hasPermission(asker.permissions, p))) return { ok: false, code: 'FORBIDDEN', message: '您没有执行此操作的权限' };
   if (t.who === 'HANDLER' && !asker.isHandler) return { ok: false, code: 'FORBIDDEN', message: '只有承办公证员可以执行此操作' };
   if (t.who === 'NOT_HANDLER' && asker.isHandler) return { ok: false, code: 'FORBIDDEN', message: '承办公证员不能审批自己承办的业务' };
   if (!t.from.includes(status)) return { ok: false, code: 'CONFLICT', message: `业务当前为“${STATUS_TEXT[status]}”，不能执行此操作` };
-  return { ok: true, to: t.to ?? statusBeforeSpecial ?? 'ACCEPTED' };
+  if (t.toWhenExempt && facts.approvalExempt) return { ok: true, to: t.toWhenExempt, exempt: true };
+  return { ok: true, to: t.to ?? facts.statusBeforeSpecial ?? 'ACCEPTED' };
 }
