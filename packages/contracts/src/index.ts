@@ -25,3 +25,4 @@ export * from './customer.ts';
 export * from './item.ts';
 export * from './business.ts';
 export * from './working-days.ts';
+export * from './face.ts';
