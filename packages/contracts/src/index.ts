@@ -26,3 +26,4 @@ export * from './item.ts';
 export * from './business.ts';
 export * from './working-days.ts';
 export * from './face.ts';
+export * from './real-estate-query.ts';
