@@ -1,4 +1,4 @@
-import type { CaseStatus } from '@notaria/contracts';
+import { SMS_EVENTS, type CaseStatus } from '@notaria/contracts';
 import { Tag } from 'antd';
 
 /** 业务状态: Chinese name and tag colour of every status. */
@@ -44,7 +44,18 @@ export const ACTION_NAMES: Record<string, string> = {
   additionalReceived: '补充材料已收到',
   transferApply: '申请转办',
   transferApprove: '批准转办',
-  transferReject: '驳回转办',
+  transferReject: '不批准转办',
+  litigantEdit: '编辑当事人',
+  financeAppend: '追加收费',
+  feeConfirm: '确认收费',
+  smsSetting: '短信设置',
 };
+
+/** A timeline note as people read it: the SMS setting's event keys by name. */
+export function timelineNote(e: { action: string; note: string }): string {
+  if (e.action !== 'smsSetting') return e.note;
+  const names = e.note.split(',').filter(Boolean).map((k) => SMS_EVENTS[k as keyof typeof SMS_EVENTS] ?? k);
+  return names.length ? `短信通知：${names.join('、')}` : '不发送短信通知';
+}
 
 export const VOLUME_TYPES = { ORDINARY: '普通卷', SECRET: '密卷' } as const;

@@ -1,5 +1,11 @@
 import type {
   AdditionalBody,
+  AppendFeesBody,
+  EditPartiesBody,
+  SmsOutboxRow,
+  SmsSettingBody,
+  TransferApplyBody,
+  TransferDecisionBody,
   CaseAction,
   CaseDetail,
   CasePageQuery,
@@ -34,6 +40,17 @@ export const transitionCase = (action: CaseAction, body: CaseTransitionBody) => 
 export const requestAdditional = (body: AdditionalBody) => request<CaseDetail>({ url: '/business/additional', method: 'PUT', data: body });
 export const receiveAdditional = (id: number) => request<CaseDetail>({ url: '/business/additional/received', method: 'PUT', data: { id } });
 
+export const editParties = (body: EditPartiesBody) => request<CaseDetail>({ url: '/business/parties', method: 'PUT', data: body });
+export const appendFees = (body: AppendFeesBody) => request<CaseDetail>({ url: '/business/fees', method: 'POST', data: body });
+export const confirmFees = (id: number) => request<CaseDetail>({ url: '/business/fees/confirm', method: 'PUT', data: { id } });
+export const setSmsEvents = (body: SmsSettingBody) => request<CaseDetail>({ url: '/business/smsSetting', method: 'PUT', data: body });
+export const applyTransfer = (body: TransferApplyBody) => request<CaseDetail>({ url: '/business/transferApply', method: 'PUT', data: body });
+export const approveTransfer = (body: TransferDecisionBody) => request<CaseDetail>({ url: '/business/transferApprove', method: 'PUT', data: body });
+export const rejectTransfer = (body: TransferDecisionBody) => request<CaseDetail>({ url: '/business/transferReject', method: 'PUT', data: body });
+
+export const useSmsOutbox = (id: number) =>
+  useQuery({ queryKey: ['business', 'sms-outbox', id], queryFn: () => request<SmsOutboxRow[]>({ url: '/business/sms-outbox', params: { id } }) });
+
 export const useCasePage = (q: CasePageQuery, enabled = true) =>
   useQuery({ queryKey: caseKeys.page(q), queryFn: () => getCasePage(q), placeholderData: keepPreviousData, enabled });
 
@@ -56,7 +73,7 @@ export function useTransition() {
   });
 }
 
-/** 补充材料 requested or received: not status changes, but the case and lists change the same way. */
+/** Steps that are not status changes (补充材料, parties, fees, SMS, transfers): the case and lists change the same way. */
 export function useCaseStep<A>(fn: (arg: A) => Promise<CaseDetail>) {
   const client = useQueryClient();
   return useMutation({

@@ -1,15 +1,15 @@
-import { DownOutlined } from '@ant-design/icons';
-import { SPECIAL_KINDS, type CaseAction, type CaseDetail, type CaseRow } from '@notaria/contracts';
-import { App, Button, Dropdown, Form, Input, InputNumber, Modal, Radio, Select, Space, Tooltip } from 'antd';
+import { SPECIAL_KINDS, type CaseAction, type CaseDetail } from '@notaria/contracts';
+import { App, Button, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
-import { useAccess } from '../../../components/access';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../stores/session-store';
 import { receiveAdditional, requestAdditional, useCaseStep, useTransition } from '../api/cases';
-import { ACTION_RULES, PENDING_ACCEPT_FUNCTIONS, permittedActions, supplementaryAction } from '../case-actions';
+import { ACTION_RULES, permittedActions, supplementaryAction } from '../case-actions';
 import { VOLUME_TYPES } from '../status';
+import { CaseFunctionMenu, type FunctionTarget } from './case-function-menu';
+import type { CaseTarget } from './case-target';
 
-type CaseLike = Pick<CaseRow, 'id' | 'businessNumber' | 'status' | 'handlerId'> & { paused?: boolean };
+type CaseLike = CaseTarget;
 
 interface DialogValues {
   opinion?: string;
@@ -157,7 +157,7 @@ export function AdditionalDialog({ target, onClose, onDone }: { target: CaseLike
 
 /**
  * The buttons of the actions the user may take on a case now (status × granted functions × handler),
- * limited to `offered`; `more` adds the 受理 functions still being built, disabled.
+ * limited to `offered`; `more` adds 补充材料 and the 更多 menu of the other 受理 functions.
  */
 export function CaseActionButtons({
   target,
@@ -166,7 +166,7 @@ export function CaseActionButtons({
   size = 'small',
   onDone,
 }: {
-  target: CaseLike;
+  target: FunctionTarget;
   offered?: readonly CaseAction[];
   more?: boolean;
   size?: 'small' | 'middle';
@@ -174,7 +174,6 @@ export function CaseActionButtons({
 }) {
   const routes = useSession((s) => s.routes);
   const userId = useSession((s) => s.id ?? s.user?.id ?? null);
-  const { can } = useAccess();
   const { modal } = App.useApp();
   const transition = useTransition();
   const [dialog, setDialog] = useState<CaseAction | 'additional' | null>(null);
@@ -198,7 +197,6 @@ export function CaseActionButtons({
         }
       },
     });
-  const pending = more ? PENDING_ACCEPT_FUNCTIONS.filter((f) => can(f.fn)) : [];
 
   const run = (action: CaseAction) => {
     if (DIALOG_ACTIONS.includes(action)) return setDialog(action);
@@ -242,26 +240,7 @@ export function CaseActionButtons({
           补充材料已收到
         </Button>
       )}
-      {pending.length > 0 && (
-        <Dropdown
-          menu={{
-            items: pending.map((f) => ({
-              key: f.fn,
-              disabled: true,
-              label: (
-                <Tooltip title="建设中" placement="left">
-                  <span>{f.label}</span>
-                </Tooltip>
-              ),
-              extra: '建设中',
-            })),
-          }}
-        >
-          <Button type={size === 'small' ? 'link' : 'default'} size={size}>
-            更多 <DownOutlined />
-          </Button>
-        </Dropdown>
-      )}
+      {more && <CaseFunctionMenu target={target} size={size} onDone={onDone} />}
       {dialog === 'additional' && <AdditionalDialog target={target} onClose={() => setDialog(null)} onDone={onDone} />}
       {dialog && dialog !== 'additional' && <ActionDialog action={dialog} target={target} onClose={() => setDialog(null)} onDone={onDone} />}
     </Space>

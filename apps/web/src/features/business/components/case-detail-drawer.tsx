@@ -1,10 +1,14 @@
 import { MATERIAL_STATUSES, PARTY_ROLES, type CaseAction, type CaseDetail } from '@notaria/contracts';
-import { Card, Descriptions, Drawer, Empty, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
+import { Button, Card, Descriptions, Drawer, Empty, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
 import { parseTime } from '../../../utils/time';
 import { useCase } from '../api/cases';
-import { ACTION_NAMES, CaseStatusTag, statusName, VOLUME_TYPES } from '../status';
+import { ACTION_NAMES, CaseStatusTag, statusName, timelineNote, VOLUME_TYPES } from '../status';
 import { CaseActionButtons } from './case-action-buttons';
+import { useCaseFunctions } from './case-function-menu';
+import { MaterialFileButton, useDownloading } from './download-dialog';
+import { useFeeTypes } from './fee-editor';
 import { IntakeFormView } from './intake-form-view';
+import { TransfersCard } from './transfers-card';
 
 const t = (v: string | null | undefined) => (v ? parseTime(v, '{y}-{m}-{d} {h}:{i}') : '—');
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
@@ -18,6 +22,9 @@ function money(n: number) {
 /** Everything about one case; `offered` limits the action buttons (all permitted ones by default). */
 export function CaseDetailView({ detail, offered }: { detail: CaseDetail; offered?: readonly CaseAction[] }) {
   const total = detail.fees.reduce((s, f) => s + f.amount, 0);
+  const fns = useCaseFunctions(detail);
+  const files = useDownloading();
+  const { nameOf } = useFeeTypes();
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="case-detail">
       <Card size="small">
@@ -116,13 +123,30 @@ export function CaseDetailView({ detail, offered }: { detail: CaseDetail; offere
               width: 100,
               render: (v: string) => <Tag color={v === 'RECEIVED' ? 'green' : v === 'MISSING' ? 'orange' : 'default'}>{MATERIAL_STATUSES[v as keyof typeof MATERIAL_STATUSES] ?? v}</Tag>,
             },
+            ...(fns.functions.includes('download')
+              ? [{ title: '文件', key: 'file', width: 120, render: (_: unknown, m: CaseDetail['materials'][number]) => <MaterialFileButton material={m} busy={files.busy} run={files.run} /> }]
+              : []),
           ]}
         />
       </Card>
       <Card
         size="small"
         title="收费"
-        extra={detail.feeConfirmed ? <Tag color="green">收费已确认</Tag> : <Tag color="orange">收费未确认</Tag>}
+        extra={
+          <Space size={8}>
+            {detail.feeConfirmed ? <Tag color="green">收费已确认</Tag> : <Tag color="orange">收费未确认</Tag>}
+            {fns.functions.includes('feeConfirm') && (
+              <Button size="small" type="primary" ghost onClick={() => fns.run('feeConfirm')}>
+                确认收费
+              </Button>
+            )}
+            {fns.functions.includes('financeAppend') && (
+              <Button size="small" onClick={() => fns.run('financeAppend')}>
+                追加收费
+              </Button>
+            )}
+          </Space>
+        }
       >
         <Table
           rowKey={(r) => `${r.feeType}-${r.amount}-${r.note}`}
@@ -131,7 +155,7 @@ export function CaseDetailView({ detail, offered }: { detail: CaseDetail; offere
           dataSource={detail.fees}
           locale={{ emptyText: '没有收费项目' }}
           columns={[
-            { title: '收费类型', dataIndex: 'feeType' },
+            { title: '收费类型', dataIndex: 'feeType', render: nameOf },
             { title: '金额', dataIndex: 'amount', width: 140, align: 'right', render: money },
             { title: '说明', dataIndex: 'note', render: dash },
           ]}
@@ -148,6 +172,7 @@ export function CaseDetailView({ detail, offered }: { detail: CaseDetail; offere
           }
         />
       </Card>
+      <TransfersCard detail={detail} />
       <Card size="small" title="流转记录">
         {detail.timeline.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无流转记录" />
@@ -166,13 +191,14 @@ export function CaseDetailView({ detail, offered }: { detail: CaseDetail; offere
                       {e.fromStatus ? `${statusName(e.fromStatus)} → ${statusName(e.toStatus)}` : statusName(e.toStatus)}
                     </Typography.Text>
                   </Space>
-                  {e.note && <div style={{ color: 'rgba(0,0,0,0.65)', marginTop: 2 }}>{e.note}</div>}
+                  {e.note && <div style={{ color: 'rgba(0,0,0,0.65)', marginTop: 2 }}>{timelineNote(e)}</div>}
                 </div>
               ),
             }))}
           />
         )}
       </Card>
+      {fns.dialogs}
     </Space>
   );
 }

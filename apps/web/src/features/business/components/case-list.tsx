@@ -1,6 +1,6 @@
 import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { CaseAction, CasePageQuery, CaseRow, CaseStatus, ItemNode } from '@notaria/contracts';
-import { Button, Card, DatePicker, Form, Input, Radio, Select, Space, Table, Tag, TreeSelect, Typography } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Radio, Select, Space, Table, Tag, TreeSelect, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -100,10 +100,16 @@ export interface CaseListProps {
   openId?: number | null;
   onOpened?(): void;
   exportName: string;
+  /** Columns shown before 承办公证员. */
+  extraColumns?: TableColumnsType<CaseRow>;
+  /** More buttons for a row, after its actions. */
+  rowActions?(row: CaseRow): ReactNode;
+  /** Shown above the table. */
+  notice?: ReactNode;
 }
 
 /** A searchable, paged list of cases with status tags, row actions, export and the detail drawer. */
-export function CaseList({ title, path, statuses, offered, more = false, showCertificates = false, toolbar, openId, onOpened, exportName }: CaseListProps) {
+export function CaseList({ title, path, statuses, offered, more = false, showCertificates = false, toolbar, openId, onOpened, exportName, extraColumns = [], rowActions, notice }: CaseListProps) {
   const [search] = Form.useForm<SearchValues>();
   const [filter, setFilter] = useState<CaseFilter>({});
   const [paging, setPaging] = useState({ current: 1, size: 10 });
@@ -249,6 +255,7 @@ export function CaseList({ title, path, statuses, offered, more = false, showCer
           </Space>
         }
       >
+        {notice}
         <Table<CaseRow>
           rowKey="id"
           size="middle"
@@ -280,6 +287,7 @@ export function CaseList({ title, path, statuses, offered, more = false, showCer
             { title: '申请人', dataIndex: 'applicants', width: 150, render: (v: string[]) => v.join('、') || '—' },
             { title: '状态', dataIndex: 'status', width: 130, render: (v: string) => <CaseStatusTag status={v} /> },
             ...(showCertificates ? [{ title: '公证书编号', key: 'certificates', width: 280, render: (_: unknown, r: CaseRow) => <CertificateNumbers id={r.id} /> }] : []),
+            ...extraColumns,
             { title: '承办公证员', dataIndex: 'handlerName', width: 110 },
             { title: '办理期限', key: 'deadline', width: 150, render: (_, r) => <Deadline row={r} /> },
             { title: '创建时间', dataIndex: 'createdAt', width: 150, render: time },
@@ -294,6 +302,7 @@ export function CaseList({ title, path, statuses, offered, more = false, showCer
                     详情
                   </Button>
                   <CaseActionButtons target={r} offered={offered} more={more} />
+                  {rowActions?.(r)}
                 </Space>
               ),
             },

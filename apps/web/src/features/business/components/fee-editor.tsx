@@ -25,7 +25,8 @@ export const toFeeInputs = (fees: FeeValue[]): AppendFeesBody['fees'] =>
 export const feeSum = (fees: (Partial<FeeValue> | undefined)[]) => Math.round(fees.reduce((s, f) => s + (Number(f?.amount) || 0) * 100, 0)) / 100;
 
 /** The `fees` list of a form: type, amount, note per line, 添加收费 and the running total. */
-export function FeeListEditor({ emptyText, totalLabel = '合计' }: { emptyText: string; totalLabel?: string }) {
+/** `positive`: every amount must be above zero (an appended fee of nothing makes no sense). */
+export function FeeListEditor({ emptyText, totalLabel = '合计', positive = false }: { emptyText: string; totalLabel?: string; positive?: boolean }) {
   const form = Form.useFormInstance();
   const fees: (FeeValue | undefined)[] = Form.useWatch('fees', form) ?? [];
   const { options } = useFeeTypes();
@@ -48,7 +49,14 @@ export function FeeListEditor({ emptyText, totalLabel = '合计' }: { emptyText:
                 </Form.Item>
               </Col>
               <Col span={5}>
-                <Form.Item name={[f.name, 'amount']} rules={[{ required: true, message: '请填写金额' }]} style={{ marginBottom: 12 }}>
+                <Form.Item
+                  name={[f.name, 'amount']}
+                  rules={[
+                    { required: true, message: '请填写金额' },
+                    ...(positive ? [{ validator: async (_: unknown, v?: number) => { if (v !== undefined && v !== null && v <= 0) throw new Error('金额须大于 0'); } }] : []),
+                  ]}
+                  style={{ marginBottom: 12 }}
+                >
                   <InputNumber min={0} max={100_000_000} precision={2} style={{ width: '100%' }} prefix="¥" aria-label="金额" />
                 </Form.Item>
               </Col>

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { Access, useAccess } from '../../../components/access';
 import { CaseList } from '../components/case-list';
+import { TransferApprovalList } from '../components/transfer-approval-list';
 
-/** 审批: 公证审批 (WAIT_APPROVE) and 特殊流程审批 (SPECIAL_PENDING). */
+/** 审批: 公证审批 (WAIT_APPROVE), 特殊流程审批 (SPECIAL_PENDING) and 转办审批 (transfer requests). */
 export default function ApprovePage(_props: PageProps) {
   const { can } = useAccess();
   const tabs = [
@@ -12,7 +13,10 @@ export default function ApprovePage(_props: PageProps) {
       ? [{ key: 'notarization', label: '公证审批', children: <CaseList title="待审批业务" path="/business/approve" exportName="公证审批" statuses={['WAIT_APPROVE']} offered={['approve', 'reject']} /> }]
       : []),
     ...(can('special')
-      ? [{ key: 'special', label: '特殊流程审批', children: <CaseList title="特殊流程审批" path="/business/approve" exportName="特殊流程审批" statuses={['SPECIAL_PENDING']} offered={['approveSpecial', 'rejectSpecial']} /> }]
+      ? [
+          { key: 'special', label: '特殊流程审批', children: <CaseList title="特殊流程审批" path="/business/approve" exportName="特殊流程审批" statuses={['SPECIAL_PENDING']} offered={['approveSpecial', 'rejectSpecial']} /> },
+          { key: 'transfer', label: '转办审批', children: <TransferApprovalList /> },
+        ]
       : []),
   ];
   const [active, setActive] = useState(tabs[0]?.key);

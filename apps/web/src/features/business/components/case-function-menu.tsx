@@ -1,0 +1,104 @@
+import { DownOutlined } from '@ant-design/icons';
+import type { CaseDetail } from '@notaria/contracts';
+import { App, Button, Dropdown, Tooltip } from 'antd';
+import type { MenuProps } from 'antd';
+import { useState } from 'react';
+import { useAccess } from '../../../components/access';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../stores/session-store';
+import { confirmFees, useCaseStep } from '../api/cases';
+import { downloadMaterialPackage } from '../api/downloads';
+import { FUNCTION_RULES, PENDING_ACCEPT_FUNCTIONS, permittedFunctions, type CaseFunction } from '../case-actions';
+import { AppendFeesDialog } from './append-fees-dialog';
+import type { CaseTarget } from './case-target';
+import { DownloadDialog } from './download-dialog';
+import { EditPartiesDialog } from './edit-parties-dialog';
+import { money } from './fee-editor';
+import { SmsSettingDialog } from './sms-setting-dialog';
+import { TransferApplyDialog } from './transfer-apply-dialog';
+
+/** A list row, or a detail that also tells whether fees are confirmed and transfers pending. */
+export type FunctionTarget = CaseTarget & Partial<Pick<CaseDetail, 'feeConfirmed' | 'fees' | 'feeTotal' | 'transfers'>>;
+
+type Dialog = Extract<CaseFunction, 'litigantEdit' | 'smsSetting' | 'transferApply' | 'financeAppend' | 'download'>;
+
+/** 确认收费 and 材料打包 happen at once; the others open their dialog. */
+export function useCaseFunctions(target: FunctionTarget, onDone?: (d: CaseDetail) => void) {
+  const { can } = useAccess();
+  const userId = useSession((s) => s.id ?? s.user?.id ?? null);
+  const { modal, message } = App.useApp();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const confirm = useCaseStep(confirmFees);
+  const functions = permittedFunctions(target, can, userId);
+
+  const run = (f: CaseFunction) => {
+    if (f === 'feeConfirm') {
+      modal.confirm({
+        title: `确认收费 · ${target.businessNumber}`,
+        content: `确认已按收费项目收取${target.feeTotal !== undefined ? `，合计 ${money(target.feeTotal)}` : ''}？确认后方可提交审批。`,
+        okText: '确认收费',
+        cancelText: '取消',
+        onOk: async () => {
+          try {
+            const d = await confirm.mutateAsync(target.id);
+            void notify.success(`收费已确认：${d.businessNumber}`);
+            onDone?.(d);
+          } catch {
+            // Shown by the request layer.
+          }
+        },
+      });
+      return;
+    }
+    if (f === 'materialPackage') {
+      const key = `package-${target.id}`;
+      void message.open({ key, type: 'loading', content: '正在打包材料…', duration: 0 });
+      downloadMaterialPackage(target.id, target.businessNumber)
+        .then((name) => message.open({ key, type: 'success', content: `已下载 ${name}`, duration: 3 }))
+        .catch(() => message.destroy(key));
+      return;
+    }
+    setDialog(f);
+  };
+
+  const close = () => setDialog(null);
+  const dialogs =
+    dialog === 'litigantEdit' ? <EditPartiesDialog target={target} onClose={close} onDone={onDone} />
+    : dialog === 'smsSetting' ? <SmsSettingDialog target={target} onClose={close} onDone={onDone} />
+    : dialog === 'transferApply' ? <TransferApplyDialog target={target} onClose={close} onDone={onDone} />
+    : dialog === 'financeAppend' ? <AppendFeesDialog target={target} onClose={close} onDone={onDone} />
+    : dialog === 'download' ? <DownloadDialog target={target} canPackage={functions.includes('materialPackage')} onClose={close} />
+    : null;
+  return { functions, run, dialogs, can };
+}
+
+/** 更多: the 受理 functions the user may use on the case now, then those still being built (disabled). */
+export function CaseFunctionMenu({ target, size = 'small', onDone }: { target: FunctionTarget; size?: 'small' | 'middle'; onDone?(d: CaseDetail): void }) {
+  const { functions, run, dialogs, can } = useCaseFunctions(target, onDone);
+  const pending = PENDING_ACCEPT_FUNCTIONS.filter((f) => can(f.fn));
+  if (functions.length === 0 && pending.length === 0) return null;
+  const items: MenuProps['items'] = [
+    ...functions.map((f) => ({ key: f, label: FUNCTION_RULES[f].label, onClick: () => run(f) })),
+    ...(functions.length && pending.length ? [{ type: 'divider' as const }] : []),
+    ...pending.map((f) => ({
+      key: f.fn,
+      disabled: true,
+      label: (
+        <Tooltip title="建设中" placement="left">
+          <span>{f.label}</span>
+        </Tooltip>
+      ),
+      extra: '建设中',
+    })),
+  ];
+  return (
+    <>
+      <Dropdown menu={{ items }} trigger={['click', 'hover']}>
+        <Button type={size === 'small' ? 'link' : 'default'} size={size}>
+          更多 <DownOutlined />
+        </Button>
+      </Dropdown>
+      {dialogs}
+    </>
+  );
+}
