@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Modal } from 'antd';
 import { widgetMetas } from '@notaria/form-render';
-import type { CardWidget, RadioOptions, InputOptions } from '@notaria/form-core';
+import { createFormSchema, type CardWidget, type FormSchema, type RadioOptions, type InputOptions } from '@notaria/form-core';
+import { FormDesigner } from './form-designer.tsx';
 import { w } from './engine/fixtures.ts';
 import { byLabel, canvasWidget, renderDesigner } from './test/helpers.tsx';
 
@@ -227,6 +229,23 @@ describe('keyboard', () => {
     fireEvent.click(canvasWidget('单行输入 a'));
     fireEvent.keyDown(byLabel('标签'), { key: 'Delete' });
     expect(latest().widgetList).toHaveLength(1);
+  });
+
+  it('works when the designer itself sits in a dialog, and leaves keys in its own dialogs alone', async () => {
+    const value = createFormSchema([w('input', 'a'), w('input', 'b')]);
+    const onChange = vi.fn<(s: FormSchema) => void>();
+    render(
+      <Modal open title="设计">
+        <FormDesigner value={value} onChange={onChange} />
+      </Modal>,
+    );
+    fireEvent.click(await waitFor(() => canvasWidget('单行输入 a')));
+    fireEvent.keyDown(canvasWidget('单行输入 a', true), { key: 'Delete' });
+    expect(names(onChange.mock.lastCall![0].widgetList)).toEqual(['b']);
+    fireEvent.click(byLabel('预览'));
+    const inPreview = await waitFor(() => byLabel('关闭预览'));
+    fireEvent.keyDown(inPreview, { key: 'z', ctrlKey: true });
+    expect(names(onChange.mock.lastCall![0].widgetList)).toEqual(['b']);
   });
 
   it('Enter on a focused canvas widget selects it', () => {

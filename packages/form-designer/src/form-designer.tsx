@@ -114,11 +114,20 @@ export function FormDesigner({ value, onChange, onSave, height = 720, className,
     if (action) ctx.run(action);
   };
 
+  const root = useRef<HTMLDivElement>(null);
+  // Dragging near an edge scrolls the palette or the canvas, never the page around the designer (that
+  // would move every drop target under the pointer); a narrow edge band keeps drops near it steady.
+  const autoScroll = useMemo(
+    () => ({ threshold: { x: 0.1, y: 0.1 }, canScroll: (el: Element) => el !== root.current && (root.current?.contains(el) ?? false) }),
+    [],
+  );
+
   const column: CSSProperties = { overflow: 'auto', height: '100%' };
   return (
     <DesignerContext.Provider value={ctx}>
       {contextHolder}
       <div
+        ref={root}
         className={['fd-designer', className ?? ''].join(' ').trim()}
         style={{ display: 'flex', flexDirection: 'column', height, border: '1px solid #f0f0f0', background: '#fafafa', ...style }}
         onKeyDown={(e) => handleDesignerKey(e, ctx)}
@@ -127,6 +136,7 @@ export function FormDesigner({ value, onChange, onSave, height = 720, className,
         <DndContext
           sensors={sensors}
           collisionDetection={innermost}
+          autoScroll={autoScroll}
           onDragStart={onDragStart}
           onDragEnd={onDragEnd}
           onDragCancel={() => setDragging(null)}

@@ -30,7 +30,8 @@ export function DropList({ owner, widgets, children }: { owner: Widget | null; w
   const style: CSSProperties = {
     position: 'relative',
     minHeight: owner ? 48 : 320,
-    padding: internal && selected ? '4px 4px 28px' : 4,
+    // The top-level list keeps free space below its last widget: a drop there lands at the end of the form.
+    padding: internal && selected ? '4px 4px 28px' : owner ? 4 : '4px 4px 56px',
     display: row ? 'flex' : 'block',
     alignItems: row ? 'flex-start' : undefined,
     flex: row ? 1 : undefined,
@@ -45,7 +46,7 @@ export function DropList({ owner, widgets, children }: { owner: Widget | null; w
       <div ref={setNodeRef} className="fd-drop-list" data-list-id={id} style={style} onClick={onClick} {...a11y}>
         {children}
         {widgets.length === 0 ? (
-          <div className="fd-drop-hint" style={{ color: '#999', textAlign: 'center', padding: owner ? 8 : 120, width: '100%' }}>
+          <div className="fd-drop-hint" style={{ color: '#999', textAlign: 'center', padding: owner ? 8 : 120, width: '100%', boxSizing: 'border-box' }}>
             {owner ? '拖放组件到这里' : '从左侧拖入或点击组件，开始设计表单'}
           </div>
         ) : null}

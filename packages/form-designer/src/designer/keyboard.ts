@@ -12,17 +12,22 @@ export const KEYBOARD_MAP: [keys: string, action: string][] = [
   ['Esc', '选中父组件'],
 ];
 
-function isEditable(target: EventTarget | null): boolean {
+/**
+ * Keys typed into inputs, or into the designer's own dialogs, popovers and dropdowns (portals, which
+ * React still bubbles to the designer), are not shortcuts. A designer that itself sits in a dialog
+ * keeps its shortcuts.
+ */
+function isTyping(target: EventTarget | null, designer: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
-  if (target.closest('.ant-modal, .ant-popover, .ant-select-dropdown')) return true;
+  if (designer instanceof Node && !designer.contains(target)) return true;
   const tag = target.tagName;
   return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
 }
 
 /** Handles the designer's shortcuts; typing in inputs and dialogs is left alone. Returns true when handled. */
 export function handleDesignerKey(e: KeyboardEvent, ctx: DesignerContextValue): boolean {
-  if (isEditable(e.target)) return false;
+  if (isTyping(e.target, e.currentTarget)) return false;
   const { store, run, notify } = ctx;
   const mod = e.ctrlKey || e.metaKey;
   const key = e.key.toLowerCase();

@@ -10,6 +10,7 @@ import {
   type WidgetType,
 } from '@notaria/form-core';
 import { locate, produce, refuse, type DesignerState, type OpResult } from './state.ts';
+import { tabPaneLabel } from './new-widget-text.ts';
 
 type Random = (() => number) | undefined;
 
@@ -40,7 +41,7 @@ export const setCardFolded = (state: DesignerState, id: string, folded: boolean)
 export const addTabPane = (state: DesignerState, tabId: string, random?: Random) =>
   editWidget(state, tabId, 'tab', (tab, draft) => {
     const pane = createWidget('tab-pane', { taken: collectTakenKeys(draft.schema), random });
-    pane.options.label = `tab ${tab.tabs.length + 1}`;
+    pane.options.label = tabPaneLabel(tab.tabs.length + 1);
     tab.tabs.push(pane);
     draft.selectedId = pane.id;
   });

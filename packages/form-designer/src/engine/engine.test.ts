@@ -196,7 +196,7 @@ const accepted: [string, DesignerAction[], Check][] = [
   }],
   ['add a tab pane', [{ type: 'addTab', id: 'tab1' }], ({ s }) => {
     expect(tabs(s)).toHaveLength(3);
-    expect(tabs(s)[2].options.label).toBe('tab 3');
+    expect(tabs(s)[2].options.label).toBe('标签页 3');
     expect(activePanes(s)).toEqual(['pane1']);
   }],
   ['set the tab style', [{ type: 'setTabDisplayType', id: 'tab1', displayType: 'card' }], ({ s }) =>

@@ -20,6 +20,7 @@ import {
   type DropTarget,
   type OpResult,
 } from './state.ts';
+import { localizeNewWidget } from './new-widget-text.ts';
 
 /** A deep copy of a widget with fresh, unique ids and names (rows of a table too). */
 export function cloneWithFreshKeys(widget: Widget, taken: Set<string>, random?: () => number): Widget {
@@ -86,6 +87,7 @@ export function addWidget(
   if (why) return refuse(why);
   return produce(state, (draft) => {
     const widget = createWidget(type, { taken: collectTakenKeys(draft.schema), random: opts.random });
+    localizeNewWidget(widget);
     if (opts.label && 'label' in widget.options && widget.type !== 'card') {
       (widget.options as { label: string }).label = opts.label;
     }

@@ -20,6 +20,7 @@ function PaletteItem({ meta }: { meta: WidgetMeta }) {
       {...pointer}
       size="small"
       block
+      autoInsertSpace={false}
       className={`fd-palette-item fd-palette-${meta.type}`}
       aria-label={`添加${meta.label}`}
       aria-roledescription="可拖动的组件"

@@ -62,7 +62,7 @@ export function RichEditorControl(p: ControlProps<'rich-editor'>) {
   return (
     <div className="fr-rich-editor" style={{ border: '1px solid #d9d9d9', borderRadius: 6 }}>
       {editable && editor ? (
-        <Space size={2} wrap style={{ padding: 4, borderBottom: '1px solid #f0f0f0' }}>
+        <Space size={2} wrap style={{ display: 'flex', padding: 4, borderBottom: '1px solid #f0f0f0' }}>
           {TOOLS.map((t) => (
             <Button
               key={t.title}

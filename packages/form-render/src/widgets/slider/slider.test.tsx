@@ -18,4 +18,12 @@ describe('slider', () => {
     fireEvent.keyDown(upper, { key: 'ArrowRight', keyCode: 39, which: 39 });
     expect(onChange).toHaveBeenLastCalledWith({ span: [10, 21] });
   });
+
+  it('draws stops only when they can be told apart', () => {
+    const { container, unmount } = renderForm([widget('slider', 'many', { showStops: true })]);
+    expect(container.querySelectorAll('.ant-slider-dot')).toHaveLength(0);
+    unmount();
+    const few = renderForm([widget('slider', 'few', { showStops: true, min: 0, max: 5, step: 1 })]);
+    expect(few.container.querySelectorAll('.ant-slider-dot')).toHaveLength(6);
+  });
 });
