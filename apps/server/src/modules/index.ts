@@ -18,6 +18,7 @@ import customerRoutes from './customer/customer.routes.ts';
 import itemRoutes from './item/item.routes.ts';
 import businessRoutes from './business/business.routes.ts';
 import fileRoutes from './files/file.routes.ts';
+import realEstateQueryRoutes from './real-estate-query/real-estate-query.routes.ts';
 import faceRoutes from './face/face.routes.ts';
 
 /** Every module and the prefix its routes live under. */
@@ -40,6 +41,7 @@ export const MODULES: { prefix: string; routes: FastifyPluginAsync }[] = [
   { prefix: '/api/customer', routes: customerRoutes },
   { prefix: '/api/notarization-item', routes: itemRoutes },
   { prefix: '/api/business', routes: businessRoutes },
+  { prefix: '/api/business/real-estate-query', routes: realEstateQueryRoutes },
   { prefix: '/api/business/face', routes: faceRoutes },
   { prefix: '/api/file', routes: fileRoutes },
 ];
