@@ -23,7 +23,7 @@ export function monthOption(buckets: Bucket[]): ChartOption {
         data: buckets.map((b) => b.count),
         barMaxWidth: 32,
         itemStyle: { color: PRIMARY, borderRadius: [4, 4, 0, 0] },
-        label: { show: buckets.length <= 12, position: 'top', color: '#595959' },
+        label: { show: buckets.length <= 24, position: 'top', color: '#595959', formatter: (p: { value: unknown }) => (p.value ? String(p.value) : '') },
       },
     ],
   };

@@ -26,7 +26,7 @@ export function SummaryCards({ summary }: { summary: ReturnType<typeof summaryOf
   return (
     <Row gutter={[16, 16]}>
       {cards.map((c) => (
-        <Col key={c.key} xs={24} sm={12} lg={8} xxl={4}>
+        <Col key={c.key} xs={24} sm={12} lg={8} xl={4}>
           <Card className={styles.stat} data-testid={`stat-${c.key}`}>
             <div className={styles.statRow}>
               <span className={styles.statIcon} style={{ color: c.color, background: `${c.color}14` }}>

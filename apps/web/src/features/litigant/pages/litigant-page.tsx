@@ -97,7 +97,7 @@ export default function LitigantPage(_props: PageProps) {
         rowKey={keyOf}
         loading={isPending}
         dataSource={data?.list ?? []}
-        scroll={{ x: 1180 }}
+        scroll={{ x: 1100 }}
         locale={{ emptyText: filtered ? '没有符合条件的当事人，请调整查询条件' : '还没有当事人，受理业务时登记的申请人、代理人等会显示在这里' }}
         expandable={{
           expandedRowKeys: expanded,
@@ -127,12 +127,12 @@ export default function LitigantPage(_props: PageProps) {
               </Space>
             ),
           },
-          { title: '证件号码 / 统一社会信用代码', dataIndex: 'idNumber', width: 220, render: (v: string) => (v ? <span style={{ fontVariantNumeric: 'tabular-nums' }}>{v}</span> : '—') },
+          { title: '证件号码 / 统一社会信用代码', dataIndex: 'idNumber', width: 210, render: (v: string) => (v ? <span style={{ fontVariantNumeric: 'tabular-nums' }}>{v}</span> : '—') },
           { title: '联系电话', dataIndex: 'phone', width: 140, render: (v: string) => v || '—' },
           {
             title: '角色',
             key: 'roles',
-            width: 170,
+            width: 160,
             render: (_, r) => (
               <Space size={4} wrap>
                 {rolesOf(r).map((role) => (
@@ -147,20 +147,23 @@ export default function LitigantPage(_props: PageProps) {
           {
             title: '最近业务',
             key: 'latest',
-            width: 250,
+            width: 240,
             render: (_, r) => {
               const c = latestCase(r);
-              return c ? (
-                <Space size={8}>
-                  <Typography.Link onClick={() => setOpenId(c.id)}>{c.businessNumber}</Typography.Link>
-                  <CaseStatusTag status={c.status} />
+              if (!c) return '—';
+              return (
+                <Space orientation="vertical" size={0}>
+                  <Space size={8}>
+                    <Typography.Link onClick={() => setOpenId(c.id)}>{c.businessNumber}</Typography.Link>
+                    <CaseStatusTag status={c.status} />
+                  </Space>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {minute(c.createdAt)}
+                  </Typography.Text>
                 </Space>
-              ) : (
-                '—'
               );
             },
           },
-          { title: '最近业务时间', key: 'latestAt', width: 150, render: (_, r) => (latestCase(r) ? minute(latestCase(r).createdAt) : '—') },
           {
             title: '操作',
             key: 'actions',
