@@ -1,8 +1,11 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { FORM_STATUSES, type FormRow, type FormStatus } from '@notaria/contracts';
 import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
+import { usePaging } from '../../../components/list/use-paging';
+import { SearchForm } from '../../../components/list/search-form';
+import { RefreshButton } from '../../../components/list/refresh-button';
 import { Access, useAccess } from '../../../components/access';
 import { notify } from '../../../lib/notify';
 import { parseTime } from '../../../utils/time';
@@ -19,8 +22,7 @@ interface Filters {
 
 /** 业务配置: the office's stored forms, their designer, versions, preview and publishing. */
 export default function BusinessConfigPage(_props: PageProps) {
-  const [current, setCurrent] = useState(1);
-  const [size, setSize] = useState(10);
+  const { current, size, setCurrent, pagination } = usePaging();
   const [filters, setFilters] = useState<Filters>({});
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
@@ -42,9 +44,7 @@ export default function BusinessConfigPage(_props: PageProps) {
       title="业务配置"
       extra={
         <Space>
-          <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
-            刷新
-          </Button>
+          <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
           <Access fn="update">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
               新建表单
@@ -53,7 +53,7 @@ export default function BusinessConfigPage(_props: PageProps) {
         </Space>
       }
     >
-      <Form form={form} name="formSearch" layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
+      <SearchForm form={form} name="formSearch" onSearch={search}>
         <Form.Item name="name" label="表单名称">
           <Input placeholder="如：出生公证" allowClear style={{ width: 200 }} />
         </Form.Item>
@@ -65,20 +65,7 @@ export default function BusinessConfigPage(_props: PageProps) {
             options={Object.entries(FORM_STATUSES).map(([value, label]) => ({ value, label }))}
           />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              search({});
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form>
+        </SearchForm>
       <Table<FormRow>
         rowKey="id"
         loading={isPending}
@@ -87,17 +74,7 @@ export default function BusinessConfigPage(_props: PageProps) {
         locale={{
           emptyText: filtered ? '没有符合条件的表单，请调整查询条件' : can('update') ? '还没有表单，点击右上角“新建表单”开始设计' : '还没有表单，请联系管理员创建',
         }}
-        pagination={{
-          current,
-          pageSize: size,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (c, s) => {
-            setCurrent(s !== size ? 1 : c);
-            setSize(s);
-          },
-        }}
+        pagination={pagination(data?.total)}
         columns={[
           {
             title: '表单名称',

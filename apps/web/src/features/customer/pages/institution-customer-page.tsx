@@ -1,9 +1,13 @@
-import { DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { INSTITUTION_IMPORT_COLUMNS, type InstitutionCustomerRow } from '@notaria/contracts';
 import { Button, Card, Form, Input, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
-import type { ExportColumn } from '../../../lib/export-xlsx';
+import { usePaging } from '../../../components/list/use-paging';
+import { SearchForm } from '../../../components/list/search-form';
+import { RefreshButton } from '../../../components/list/refresh-button';
+import { fetchAllPages, type ExportColumn } from '../../../lib/export-xlsx';
+import { ExportButton } from '../../../components/list/export-button';
 import { notify } from '../../../lib/notify';
 import { parseTime } from '../../../utils/time';
 import { useDeleteInstitution } from '../api/delete-institution';
@@ -11,7 +15,6 @@ import { getInstitutionPage, useInstitutionPage } from '../api/get-institution-p
 import { ImportDialog, type ImportSpec } from '../components/import-dialog';
 import { InstitutionDialog } from '../components/institution-dialog';
 import { idTypeLabel } from '../labels';
-import { useExportXlsx } from '../use-export';
 
 interface Filters {
   keyword?: string;
@@ -41,15 +44,13 @@ const clean = (v: Filters): Filters => ({ keyword: v.keyword?.trim() || undefine
 
 /** 机构客户: search, paged list, add/edit/delete, Excel import with a per-row report, export. */
 export default function InstitutionCustomerPage(_props: PageProps) {
-  const [current, setCurrent] = useState(1);
-  const [size, setSize] = useState(10);
+  const { current, size, setCurrent, pagination } = usePaging();
   const [filters, setFilters] = useState<Filters>({});
   const [editing, setEditing] = useState<InstitutionCustomerRow | null | undefined>(undefined);
   const [importing, setImporting] = useState(false);
   const [form] = Form.useForm<Filters>();
   const { data, isPending, isFetching, refetch } = useInstitutionPage({ current, size, ...filters });
   const remove = useDeleteInstitution();
-  const exporter = useExportXlsx('机构客户', (c, s) => getInstitutionPage({ ...filters, current: c, size: s }), EXPORT_COLUMNS);
   const filtered = Object.values(filters).some(Boolean);
 
   const search = (v: Filters) => {
@@ -62,22 +63,18 @@ export default function InstitutionCustomerPage(_props: PageProps) {
       title="机构客户"
       extra={
         <Space wrap>
-          <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
-            刷新
-          </Button>
+          <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
           <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
             导入
           </Button>
-          <Button icon={<DownloadOutlined />} loading={exporter.busy} onClick={() => void exporter.run()}>
-            {exporter.progress ?? '导出'}
-          </Button>
+          <ExportButton noun="机构客户" label="导出" columns={EXPORT_COLUMNS} fetchAll={(progress) => fetchAllPages((c, s) => getInstitutionPage({ ...filters, current: c, size: s }), progress)} />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
             新增机构
           </Button>
         </Space>
       }
     >
-      <Form form={form} name="institutionSearch" layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
+      <SearchForm form={form} name="institutionSearch" onSearch={search}>
         <Form.Item name="keyword" label="关键字">
           <Input placeholder="名称、信用代码或联系人" allowClear style={{ width: 220 }} />
         </Form.Item>
@@ -87,37 +84,14 @@ export default function InstitutionCustomerPage(_props: PageProps) {
         <Form.Item name="creditCode" label="统一社会信用代码">
           <Input placeholder="18 位代码" allowClear style={{ width: 200 }} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              search({});
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form>
+        </SearchForm>
       <Table<InstitutionCustomerRow>
         rowKey="id"
         loading={isPending}
         dataSource={data?.list ?? []}
         scroll={{ x: 1440 }}
         locale={{ emptyText: filtered ? '没有符合条件的机构，请调整查询条件' : '还没有机构客户，点击右上角“新增机构”登记，或用“导入”批量导入' }}
-        pagination={{
-          current,
-          pageSize: size,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (c, s) => {
-            setCurrent(s !== size ? 1 : c);
-            setSize(s);
-          },
-        }}
+        pagination={pagination(data?.total)}
         columns={[
           { title: '机构名称', dataIndex: 'name', width: 220, fixed: 'left', ellipsis: true },
           { title: '统一社会信用代码', dataIndex: 'creditCode', width: 190 },

@@ -1,9 +1,13 @@
-import { DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { PERSONAL_IMPORT_COLUMNS, type PersonalCustomerRow } from '@notaria/contracts';
 import { Button, Card, Form, Input, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
-import type { ExportColumn } from '../../../lib/export-xlsx';
+import { usePaging } from '../../../components/list/use-paging';
+import { SearchForm } from '../../../components/list/search-form';
+import { RefreshButton } from '../../../components/list/refresh-button';
+import { fetchAllPages, type ExportColumn } from '../../../lib/export-xlsx';
+import { ExportButton } from '../../../components/list/export-button';
 import { notify } from '../../../lib/notify';
 import { parseTime } from '../../../utils/time';
 import { useDeletePersonal } from '../api/delete-personal';
@@ -11,7 +15,6 @@ import { getPersonalPage, usePersonalPage } from '../api/get-personal-page';
 import { ImportDialog, type ImportSpec } from '../components/import-dialog';
 import { PersonalDialog } from '../components/personal-dialog';
 import { genderLabel, idTypeLabel } from '../labels';
-import { useExportXlsx } from '../use-export';
 
 interface Filters {
   keyword?: string;
@@ -47,15 +50,13 @@ const clean = (v: Filters): Filters => ({
 
 /** 个人客户: search, paged list, add/edit/delete, Excel import with a per-row report, export. */
 export default function PersonalCustomerPage(_props: PageProps) {
-  const [current, setCurrent] = useState(1);
-  const [size, setSize] = useState(10);
+  const { current, size, setCurrent, pagination } = usePaging();
   const [filters, setFilters] = useState<Filters>({});
   const [editing, setEditing] = useState<PersonalCustomerRow | null | undefined>(undefined);
   const [importing, setImporting] = useState(false);
   const [form] = Form.useForm<Filters>();
   const { data, isPending, isFetching, refetch } = usePersonalPage({ current, size, ...filters });
   const remove = useDeletePersonal();
-  const exporter = useExportXlsx('个人客户', (c, s) => getPersonalPage({ ...filters, current: c, size: s }), EXPORT_COLUMNS);
   const filtered = Object.values(filters).some(Boolean);
 
   const search = (v: Filters) => {
@@ -68,22 +69,18 @@ export default function PersonalCustomerPage(_props: PageProps) {
       title="个人客户"
       extra={
         <Space wrap>
-          <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
-            刷新
-          </Button>
+          <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
           <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
             导入
           </Button>
-          <Button icon={<DownloadOutlined />} loading={exporter.busy} onClick={() => void exporter.run()}>
-            {exporter.progress ?? '导出'}
-          </Button>
+          <ExportButton noun="个人客户" label="导出" columns={EXPORT_COLUMNS} fetchAll={(progress) => fetchAllPages((c, s) => getPersonalPage({ ...filters, current: c, size: s }), progress)} />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
             新增客户
           </Button>
         </Space>
       }
     >
-      <Form form={form} name="personalSearch" layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
+      <SearchForm form={form} name="personalSearch" onSearch={search}>
         <Form.Item name="keyword" label="关键字">
           <Input placeholder="姓名、证件号码或电话" allowClear style={{ width: 200 }} />
         </Form.Item>
@@ -96,37 +93,14 @@ export default function PersonalCustomerPage(_props: PageProps) {
         <Form.Item name="phone" label="联系电话">
           <Input placeholder="手机或固话" allowClear style={{ width: 150 }} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              search({});
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form>
+        </SearchForm>
       <Table<PersonalCustomerRow>
         rowKey="id"
         loading={isPending}
         dataSource={data?.list ?? []}
         scroll={{ x: 1480 }}
         locale={{ emptyText: filtered ? '没有符合条件的客户，请调整查询条件' : '还没有个人客户，点击右上角“新增客户”登记，或用“导入”批量导入' }}
-        pagination={{
-          current,
-          pageSize: size,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (c, s) => {
-            setCurrent(s !== size ? 1 : c);
-            setSize(s);
-          },
-        }}
+        pagination={pagination(data?.total)}
         columns={[
           { title: '姓名', dataIndex: 'name', width: 110, fixed: 'left' },
           { title: '性别', dataIndex: 'gender', width: 60, render: (v: string) => genderLabel(v) || '—' },

@@ -1,8 +1,10 @@
-import { NotificationOutlined, ReloadOutlined } from '@ant-design/icons';
+import { NotificationOutlined } from '@ant-design/icons';
 import type { SentNotice } from '@notaria/contracts';
 import { Button, Card, Progress, Space, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
+import { usePaging } from '../../../components/list/use-paging';
+import { RefreshButton } from '../../../components/list/refresh-button';
 import { Access } from '../../../components/access';
 import { parseTime } from '../../../utils/time';
 import { useSentNotices } from '../api/notices';
@@ -10,8 +12,7 @@ import { SendNoticeDialog } from '../components/send-notice-dialog';
 
 /** 通知公告: the office's sent notices, and for permitted staff the 发送通知 dialog. */
 export default function OfficeNoticePage(_props: PageProps) {
-  const [current, setCurrent] = useState(1);
-  const [size, setSize] = useState(10);
+  const { current, size, setCurrent, pagination } = usePaging();
   const [sending, setSending] = useState(false);
   const { data, isPending, isFetching, refetch } = useSentNotices(current, size);
 
@@ -20,9 +21,7 @@ export default function OfficeNoticePage(_props: PageProps) {
       title="通知公告"
       extra={
         <Space>
-          <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
-            刷新
-          </Button>
+          <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
           <Access fn="send">
             <Button type="primary" icon={<NotificationOutlined />} onClick={() => setSending(true)}>
               发送通知
@@ -36,17 +35,7 @@ export default function OfficeNoticePage(_props: PageProps) {
         loading={isPending}
         dataSource={data?.list ?? []}
         locale={{ emptyText: '暂无已发送的通知' }}
-        pagination={{
-          current,
-          pageSize: size,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (c, s) => {
-            setCurrent(s !== size ? 1 : c);
-            setSize(s);
-          },
-        }}
+        pagination={pagination(data?.total)}
         columns={[
           { title: '标题', dataIndex: 'title', width: 240, ellipsis: { showTitle: true } },
           {

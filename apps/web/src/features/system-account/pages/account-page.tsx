@@ -1,8 +1,9 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, KeyOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, SignatureOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined, SearchOutlined, SignatureOutlined } from '@ant-design/icons';
 import type { UserPageQuery, UserRow } from '@notaria/contracts';
 import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag, TreeSelect, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { PageProps } from '../../../app/routes';
+import { RefreshButton } from '../../../components/list/refresh-button';
 import { Access, useAccess } from '../../../components/access';
 import { notify } from '../../../lib/notify';
 import { isSuperAdmin, useSession } from '../../../stores/session-store';
@@ -15,8 +16,8 @@ import { useSetUserActivated } from '../api/set-user-activated';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { SignatureDialog } from '../components/signature-dialog';
 import { UserDialog } from '../components/user-dialog';
-import { datedFileName, downloadXlsx } from '../../../lib/export-xlsx';
 import { USER_EXPORT_COLUMNS } from '../export-users';
+import { ExportButton } from '../../../components/list/export-button';
 
 export const DEACTIVATE_WARNING = '停用后该用户将无法登录，当前会话立即结束';
 
@@ -63,7 +64,6 @@ export default function AccountPage(_props: PageProps) {
   const [editing, setEditing] = useState<UserRow | null | undefined>(undefined);
   const [signId, setSignId] = useState<number | null>(null);
   const [resetting, setResetting] = useState<UserRow | null>(null);
-  const [exporting, setExporting] = useState(false);
   const remove = useDeleteUser();
   const activate = useSetUserActivated();
   // The dialog reads the row from the refreshed list so a saved image shows at once.
@@ -89,19 +89,6 @@ export default function AccountPage(_props: PageProps) {
       // A refusal keeps the switch as it was; the request layer shows the server's message.
       onOk: () => run().catch(() => undefined),
     });
-  };
-
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      const rows = await getAllUsers(filter);
-      await downloadXlsx(datedFileName('账号列表'), rows, USER_EXPORT_COLUMNS, '账号');
-      void notify.success(`已导出 ${rows.length} 个账号`);
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setExporting(false);
-    }
   };
 
   const filtered = Object.keys(filter).length > 0;
@@ -164,12 +151,8 @@ export default function AccountPage(_props: PageProps) {
         title="账号管理"
         extra={
           <Space>
-            <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
-              刷新
-            </Button>
-            <Button icon={<DownloadOutlined />} loading={exporting} disabled={!data?.total} onClick={() => void exportList()}>
-              导出
-            </Button>
+            <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
+            <ExportButton noun="账号" measure="个" fileName="账号列表" label="导出" columns={USER_EXPORT_COLUMNS} disabled={!data?.total} fetchAll={() => getAllUsers(filter)} />
             <Access fn="create">
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
                 新增账号

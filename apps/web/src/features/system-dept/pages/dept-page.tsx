@@ -1,16 +1,16 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DeptNode } from '@notaria/contracts';
 import { Button, Card, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import type { PageProps } from '../../../app/routes';
+import { RefreshButton } from '../../../components/list/refresh-button';
 import { Access, useAccess } from '../../../components/access';
-import { datedFileName, downloadXlsx } from '../../../lib/export-xlsx';
 import { notify } from '../../../lib/notify';
-import { parseTime } from '../../../utils/time';
 import { useDeptPage } from '../api/get-dept-page';
 import { useDeleteDept } from '../api/save-dept';
 import { DeptDialog, type DeptDialogTarget } from '../components/dept-dialog';
 import { DEPT_EXPORT_COLUMNS, flattenDepts } from '../export-depts';
+import { ExportButton } from '../../../components/list/export-button';
 
 type Row = Omit<DeptNode, 'children'> & { children?: Row[] };
 
@@ -29,21 +29,6 @@ export default function DeptPage(_props: PageProps) {
   const [expanded, setExpanded] = useState<readonly Key[] | null>(null);
   const remove = useDeleteDept();
   const { can } = useAccess();
-  const [exporting, setExporting] = useState(false);
-
-  // The tree the page shows (with its name search); it comes in one call, not paged.
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      const rows = flattenDepts(data);
-      await downloadXlsx(datedFileName('部门列表'), rows, DEPT_EXPORT_COLUMNS, '部门');
-      void notify.success(`已导出 ${rows.length} 个部门`);
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Card
@@ -51,12 +36,8 @@ export default function DeptPage(_props: PageProps) {
       extra={
         <Space>
           <Input.Search aria-label="部门名称" placeholder="按部门名称查找" allowClear onSearch={(v) => setName(v.trim())} style={{ width: 220 }} />
-          <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
-            刷新
-          </Button>
-          <Button icon={<DownloadOutlined />} loading={exporting} disabled={data.length === 0} onClick={() => void exportList()}>
-            导出 Excel
-          </Button>
+          <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
+          <ExportButton noun="部门" measure="个" fileName="部门列表" columns={DEPT_EXPORT_COLUMNS} disabled={data.length === 0} fetchAll={async () => flattenDepts(data)} />
           <Access fn="create">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ parentId: null })}>
               新增部门

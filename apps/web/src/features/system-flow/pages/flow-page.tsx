@@ -1,10 +1,12 @@
-import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { FLOW_CATEGORIES, type FlowCategory, type FlowRow } from '@notaria/contracts';
 import { Button, Card, Descriptions, Drawer, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
+import { usePaging } from '../../../components/list/use-paging';
+import { SearchForm } from '../../../components/list/search-form';
+import { RefreshButton } from '../../../components/list/refresh-button';
 import { Access, useAccess } from '../../../components/access';
-import { datedFileName, downloadXlsx } from '../../../lib/export-xlsx';
 import { notify } from '../../../lib/notify';
 import { parseTime } from '../../../utils/time';
 import { useDeleteFlow } from '../api/delete-flow';
@@ -12,6 +14,7 @@ import { getAllFlows, useFlowPage } from '../api/get-flow-page';
 import { FlowDialog } from '../components/flow-dialog';
 import { FlowStepsView } from '../components/flow-steps-view';
 import { FLOW_EXPORT_COLUMNS } from '../export-flows';
+import { ExportButton } from '../../../components/list/export-button';
 
 interface Filters {
   name?: string;
@@ -24,12 +27,10 @@ const sorted = (f: FlowRow) => [...f.steps].sort((a, b) => a.sort - b.sort);
 
 /** 流程配置: approval flows with ordered steps; each step is approved by a role, a person or the department head. */
 export default function FlowPage(_props: PageProps) {
-  const [current, setCurrent] = useState(1);
-  const [size, setSize] = useState(10);
+  const { current, size, setCurrent, pagination } = usePaging();
   const [filters, setFilters] = useState<Filters>({});
   const [editing, setEditing] = useState<FlowRow | null | undefined>(undefined);
   const [viewing, setViewing] = useState<FlowRow | null>(null);
-  const [exporting, setExporting] = useState(false);
   const [form] = Form.useForm<Filters>();
   const { can } = useAccess();
   const { data, isPending, isFetching, refetch } = useFlowPage({ current, size, ...filters });
@@ -41,30 +42,13 @@ export default function FlowPage(_props: PageProps) {
     setCurrent(1);
   };
 
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      const rows = await getAllFlows(filters);
-      await downloadXlsx(datedFileName('流程'), rows, FLOW_EXPORT_COLUMNS, '流程');
-      void notify.success(`已导出 ${rows.length} 个流程`);
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <Card
       title="流程配置"
       extra={
         <Space>
-          <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
-            刷新
-          </Button>
-          <Button icon={<DownloadOutlined />} loading={exporting} disabled={!data?.total} onClick={() => void exportList()}>
-            导出 Excel
-          </Button>
+          <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
+          <ExportButton noun="流程" measure="个" columns={FLOW_EXPORT_COLUMNS} disabled={!data?.total} fetchAll={() => getAllFlows(filters)} />
           <Access fn="create">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
               新增流程
@@ -73,43 +57,20 @@ export default function FlowPage(_props: PageProps) {
         </Space>
       }
     >
-      <Form form={form} name="flowSearch" layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
+      <SearchForm form={form} name="flowSearch" onSearch={search}>
         <Form.Item name="name" label="流程名称">
           <Input placeholder="如：出证审批" allowClear style={{ width: 180 }} />
         </Form.Item>
         <Form.Item name="category" label="流程类别">
           <Select aria-label="流程类别" placeholder="全部" allowClear style={{ width: 140 }} options={Object.entries(FLOW_CATEGORIES).map(([value, label]) => ({ value, label }))} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              search({});
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form>
+        </SearchForm>
       <Table<FlowRow>
         rowKey="id"
         loading={isPending}
         dataSource={data?.list ?? []}
         locale={{ emptyText: filtered ? '没有符合条件的流程，请调整查询条件' : can('create') ? '还没有审批流程，点击右上角“新增流程”创建' : '还没有审批流程，请联系管理员配置' }}
-        pagination={{
-          current,
-          pageSize: size,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (c, s) => {
-            setCurrent(s !== size ? 1 : c);
-            setSize(s);
-          },
-        }}
+        pagination={pagination(data?.total)}
         columns={[
           {
             title: '流程名称',

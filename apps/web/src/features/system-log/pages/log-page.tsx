@@ -1,11 +1,14 @@
-import { DownloadOutlined, ReloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { LOG_ACTIONS, LOG_MODULES, type OperateLogRow, type OperateLogVerify } from '@notaria/contracts';
 import { AutoComplete, Button, Card, DatePicker, Form, Input, Modal, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
-import { downloadXlsx, fetchAllPages } from '../../../lib/export-xlsx';
-import { notify } from '../../../lib/notify';
+import { SearchForm } from '../../../components/list/search-form';
+import { usePaging } from '../../../components/list/use-paging';
+import { RefreshButton } from '../../../components/list/refresh-button';
+import { fetchAllPages } from '../../../lib/export-xlsx';
+import { ExportButton } from '../../../components/list/export-button';
 import { parseTime } from '../../../utils/time';
 import { getLogPage, useLogPage, type LogFilters } from '../api/get-log-page';
 import { useUserSelect } from '../api/get-user-select';
@@ -45,12 +48,10 @@ const toOptions = (o: Record<string, string>) => Object.entries(o).map(([value, 
 
 /** 操作日志: read-only, filterable, exportable; 校验完整性 recomputes the office's hash chain. */
 export default function LogPage(_props: PageProps) {
-  const [current, setCurrent] = useState(1);
-  const [size, setSize] = useState(10);
+  const { current, size, setCurrent, pagination } = usePaging();
   const [filters, setFilters] = useState<LogFilters>({});
   const [detailId, setDetailId] = useState<number | null>(null);
   const [verified, setVerified] = useState<OperateLogVerify | null>(null);
-  const [exporting, setExporting] = useState<string | null>(null);
   const [form] = Form.useForm<FilterValues>();
   const { data, isPending, isFetching, refetch } = useLogPage({ current, size, ...filters });
   const users = useUserSelect();
@@ -62,35 +63,14 @@ export default function LogPage(_props: PageProps) {
     setCurrent(1);
   };
 
-  const exportList = async () => {
-    setExporting('准备导出…');
-    try {
-      const rows = await fetchAllPages((current, size) => getLogPage({ ...filters, current, size }), (done, total) => setExporting(`已读取 ${done}/${total} 条…`));
-      if (rows.length === 0) {
-        void notify.error('没有符合条件的日志可导出', 3);
-        return;
-      }
-      await downloadXlsx(`操作日志_${parseTime(new Date(), '{y}{m}{d}{h}{i}{s}')}`, rows, LOG_EXPORT_COLUMNS, '操作日志');
-      void notify.success(`已导出 ${rows.length} 条日志`);
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setExporting(null);
-    }
-  };
-
   return (
     <Card
       title="操作日志"
       extra={
         <Space>
-          <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
-            刷新
-          </Button>
-          <Tooltip title={exporting ?? '按当前查询条件导出全部日志（Excel .xlsx）'}>
-            <Button icon={<DownloadOutlined />} loading={exporting !== null} onClick={() => void exportList()}>
-              导出 Excel
-            </Button>
+          <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
+          <Tooltip title="按当前查询条件导出全部日志（Excel .xlsx）">
+            <ExportButton noun="操作日志" columns={LOG_EXPORT_COLUMNS} fetchAll={(progress) => fetchAllPages((c, s) => getLogPage({ ...filters, current: c, size: s }), progress)} />
           </Tooltip>
           <Button type="primary" icon={<SafetyCertificateOutlined />} loading={verify.isPending} onClick={() => verify.mutate(undefined, { onSuccess: setVerified })}>
             校验完整性
@@ -98,7 +78,7 @@ export default function LogPage(_props: PageProps) {
         </Space>
       }
     >
-      <Form form={form} name="logSearch" layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 12 }} data-testid="log-filters">
+      <SearchForm form={form} name="logSearch" onSearch={search} data-testid="log-filters">
         <Form.Item name="range" label="时间">
           <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty={[true, true]} placeholder={['开始时间', '结束时间']} />
         </Form.Item>
@@ -127,36 +107,13 @@ export default function LogPage(_props: PageProps) {
         <Form.Item name="requestId" label="请求编号">
           <Input aria-label="请求编号" allowClear style={{ width: 200 }} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              search({});
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form>
+      </SearchForm>
       <Table<OperateLogRow>
         rowKey="id"
         loading={isPending}
         dataSource={data?.list ?? []}
         locale={{ emptyText: filtered ? '没有符合条件的日志，请调整查询条件' : '还没有操作日志；新增、修改、删除等操作会自动记录在这里' }}
-        pagination={{
-          current,
-          pageSize: size,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (c, s) => {
-            setCurrent(s !== size ? 1 : c);
-            setSize(s);
-          },
-        }}
+        pagination={pagination(data?.total)}
         onRow={(r) => ({ onDoubleClick: () => setDetailId(r.id) })}
         columns={[
           { title: '时间', dataIndex: 'at', width: 170, render: (v: string) => parseTime(new Date(v)) },

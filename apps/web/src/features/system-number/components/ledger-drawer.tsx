@@ -1,39 +1,25 @@
 import { NUMBER_STATUSES, type NumberLedgerRow, type NumberRuleRow } from '@notaria/contracts';
-import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Drawer, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Access } from '../../../components/access';
 import { parseTime } from '../../../utils/time';
-import { datedFileName, downloadXlsx, fetchAllPages } from '../../../lib/export-xlsx';
+import { fetchAllPages } from '../../../lib/export-xlsx';
 import { getLedgerPage, useLedgerPage } from '../api/get-ledger-page';
 import { LEDGER_EXPORT_COLUMNS } from '../export-number-rules';
 import { VoidNumberDialog } from './void-number-dialog';
+import { ExportButton } from '../../../components/list/export-button';
+import { usePaging } from '../../../components/list/use-paging';
 
 const time = (v: string | null) => (v ? parseTime(new Date(v)) : '—');
 
 /** 发号台账 of one rule: issued and voided numbers, newest first, with 作废 for issued ones. */
 export function LedgerDrawer({ rule, onClose }: { rule: NumberRuleRow | null; onClose: () => void }) {
-  const [current, setCurrent] = useState(1);
-  const [size, setSize] = useState(10);
+  const { current, size, setCurrent, pagination } = usePaging();
   const [status, setStatus] = useState<'ISSUED' | 'VOIDED' | undefined>();
   const [number, setNumber] = useState('');
   const [voiding, setVoiding] = useState<NumberLedgerRow | null>(null);
-  const [exporting, setExporting] = useState(false);
   const filter = { ruleId: rule?.id, status, number: number || undefined };
   const { data, isPending } = useLedgerPage({ ...filter, current, size }, rule !== null);
-
-  const exportLedger = async () => {
-    if (!rule) return;
-    setExporting(true);
-    try {
-      const rows = await fetchAllPages((c, s) => getLedgerPage({ ...filter, current: c, size: s }));
-      await downloadXlsx(datedFileName(`发号台账-${rule.name}`), rows, LEDGER_EXPORT_COLUMNS, '发号台账');
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Drawer title={rule ? `发号台账：${rule.name}` : '发号台账'} open={rule !== null} onClose={onClose} size={960} destroyOnHidden>
@@ -59,9 +45,7 @@ export function LedgerDrawer({ rule, onClose }: { rule: NumberRuleRow | null; on
             setCurrent(1);
           }}
         />
-        <Button icon={<DownloadOutlined />} loading={exporting} disabled={!data?.total} onClick={() => void exportLedger()}>
-          导出 Excel
-        </Button>
+        <ExportButton noun="发号台账" fileName={`发号台账-${rule?.name ?? ''}`} columns={LEDGER_EXPORT_COLUMNS} disabled={!data?.total} fetchAll={(progress) => fetchAllPages((c, s) => getLedgerPage({ ...filter, current: c, size: s }), progress)} />
       </Space>
       <Table<NumberLedgerRow>
         rowKey="id"
@@ -69,17 +53,7 @@ export function LedgerDrawer({ rule, onClose }: { rule: NumberRuleRow | null; on
         loading={isPending}
         dataSource={data?.list ?? []}
         locale={{ emptyText: number || status ? '没有符合条件的编号' : '该规则还没有发出过编号；业务出证时会自动在此登记' }}
-        pagination={{
-          current,
-          pageSize: size,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (c, s) => {
-            setCurrent(s !== size ? 1 : c);
-            setSize(s);
-          },
-        }}
+        pagination={pagination(data?.total)}
         columns={[
           { title: '编号', dataIndex: 'number', width: 260, render: (v: string, r) => (r.status === 'VOIDED' ? <del>{v}</del> : v) },
           {

@@ -1,10 +1,13 @@
-import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { RESET_CYCLES, type NumberRuleRow } from '@notaria/contracts';
 import { Button, Card, Form, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { Access, useAccess } from '../../../components/access';
-import { datedFileName, downloadXlsx } from '../../../lib/export-xlsx';
+import { ExportButton } from '../../../components/list/export-button';
+import { RefreshButton } from '../../../components/list/refresh-button';
+import { SearchForm } from '../../../components/list/search-form';
+import { usePaging } from '../../../components/list/use-paging';
 import { notify } from '../../../lib/notify';
 import { parseTime } from '../../../utils/time';
 import { useDeleteNumberRule } from '../api/delete-number-rule';
@@ -21,12 +24,10 @@ interface Filters {
 
 /** 编号规则: the office's numbering rules, their editor with live preview, and each rule's ledger. */
 export default function NumberPage(_props: PageProps) {
-  const [current, setCurrent] = useState(1);
-  const [size, setSize] = useState(10);
+  const { current, size, setCurrent, pagination } = usePaging();
   const [filters, setFilters] = useState<Filters>({});
   const [editing, setEditing] = useState<NumberRuleRow | null | undefined>(undefined);
   const [ledger, setLedger] = useState<NumberRuleRow | null>(null);
-  const [exporting, setExporting] = useState(false);
   const [form] = Form.useForm<Filters>();
   const { can } = useAccess();
   const { data, isPending, isFetching, refetch } = useNumberPage({ current, size, ...filters });
@@ -38,30 +39,13 @@ export default function NumberPage(_props: PageProps) {
     setCurrent(1);
   };
 
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      const rows = await getAllNumberRules(filters);
-      await downloadXlsx(datedFileName('编号规则'), rows, NUMBER_RULE_EXPORT_COLUMNS, '编号规则');
-      void notify.success(`已导出 ${rows.length} 条编号规则`);
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <Card
       title="编号规则"
       extra={
         <Space>
-          <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
-            刷新
-          </Button>
-          <Button icon={<DownloadOutlined />} loading={exporting} disabled={!data?.total} onClick={() => void exportList()}>
-            导出 Excel
-          </Button>
+          <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
+          <ExportButton noun="编号规则" columns={NUMBER_RULE_EXPORT_COLUMNS} disabled={!data?.total} fetchAll={() => getAllNumberRules(filters)} />
           <Access fn="create">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
               新增规则
@@ -70,43 +54,20 @@ export default function NumberPage(_props: PageProps) {
         </Space>
       }
     >
-      <Form form={form} name="numberSearch" layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
+      <SearchForm form={form} name="numberSearch" onSearch={search}>
         <Form.Item name="name" label="规则名称">
           <Input placeholder="如：公证书" allowClear style={{ width: 180 }} />
         </Form.Item>
         <Form.Item name="code" label="规则编码">
           <Input placeholder="如：certificate" allowClear style={{ width: 180 }} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              search({});
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form>
+      </SearchForm>
       <Table<NumberRuleRow>
         rowKey="id"
         loading={isPending}
         dataSource={data?.list ?? []}
         locale={{ emptyText: filtered ? '没有符合条件的规则，请调整查询条件' : can('create') ? '还没有编号规则，点击右上角“新增规则”创建' : '还没有编号规则，请联系管理员创建' }}
-        pagination={{
-          current,
-          pageSize: size,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (c, s) => {
-            setCurrent(s !== size ? 1 : c);
-            setSize(s);
-          },
-        }}
+        pagination={pagination(data?.total)}
         columns={[
           { title: '规则名称', dataIndex: 'name', width: 160 },
           { title: '编码', dataIndex: 'code', width: 150, ellipsis: true, render: (v: string) => <Typography.Text type="secondary">{v}</Typography.Text> },

@@ -1,16 +1,17 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { ALL, type RoleRow } from '@notaria/contracts';
 import { Button, Card, Form, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
+import { RefreshButton } from '../../../components/list/refresh-button';
 import { Access, useAccess } from '../../../components/access';
-import { datedFileName, downloadXlsx } from '../../../lib/export-xlsx';
 import { notify } from '../../../lib/notify';
 import { parseTime } from '../../../utils/time';
 import { getAllRoles, useRolePage } from '../api/get-role-page';
 import { useDeleteRole } from '../api/save-role';
 import { RoleDialog } from '../components/role-dialog';
 import { ROLE_EXPORT_COLUMNS } from '../export-roles';
+import { ExportButton } from '../../../components/list/export-button';
 
 interface SearchValues {
   name?: string;
@@ -28,32 +29,14 @@ export default function RolePage(_props: PageProps) {
   const remove = useDeleteRole();
   const { can } = useAccess();
   const filtered = !!(filter.name || filter.code);
-  const [exporting, setExporting] = useState(false);
-
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      const rows = await getAllRoles(filter);
-      await downloadXlsx(datedFileName('角色列表'), rows, ROLE_EXPORT_COLUMNS, '角色');
-      void notify.success(`已导出 ${rows.length} 个角色`);
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Card
       title="角色管理"
       extra={
         <Space>
-          <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
-            刷新
-          </Button>
-          <Button icon={<DownloadOutlined />} loading={exporting} disabled={!data?.total} onClick={() => void exportList()}>
-            导出 Excel
-          </Button>
+          <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
+          <ExportButton noun="角色" measure="个" fileName="角色列表" columns={ROLE_EXPORT_COLUMNS} disabled={!data?.total} fetchAll={() => getAllRoles(filter)} />
           <Access fn="create">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
               新增角色

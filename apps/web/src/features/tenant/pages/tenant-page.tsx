@@ -1,15 +1,16 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { PLATFORM_TENANT_ID, TENANT_STATUSES, type TenantRow } from '@notaria/contracts';
 import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { datedFileName, downloadXlsx } from '../../../lib/export-xlsx';
 import { notify } from '../../../lib/notify';
 import { parseTime } from '../../../utils/time';
 import { getAllTenants, useTenantPage } from '../api/get-tenant-page';
 import { useDeleteTenant, useSetTenantStatus } from '../api/save-tenant';
 import { TenantDialog } from '../components/tenant-dialog';
 import { TENANT_EXPORT_COLUMNS } from '../export-tenants';
+import { ExportButton } from '../../../components/list/export-button';
+import { RefreshButton } from '../../../components/list/refresh-button';
 
 type Status = keyof typeof TENANT_STATUSES;
 interface SearchValues {
@@ -29,20 +30,6 @@ export default function TenantPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const tid = params.get('tid');
-  const [exporting, setExporting] = useState(false);
-
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      const rows = await getAllTenants(filter);
-      await downloadXlsx(datedFileName('机构列表'), rows, TENANT_EXPORT_COLUMNS, '机构');
-      void notify.success(`已导出 ${rows.length} 个机构`);
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const changeStatus = (r: TenantRow, status: Status) => {
     const run = () =>
@@ -66,12 +53,8 @@ export default function TenantPage() {
       title="机构管理"
       extra={
         <Space>
-          <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
-            刷新
-          </Button>
-          <Button icon={<DownloadOutlined />} loading={exporting} disabled={!data?.total} onClick={() => void exportList()}>
-            导出 Excel
-          </Button>
+          <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
+          <ExportButton noun="机构" measure="个" fileName="机构列表" columns={TENANT_EXPORT_COLUMNS} disabled={!data?.total} fetchAll={() => getAllTenants(filter)} />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
             新建机构
           </Button>
