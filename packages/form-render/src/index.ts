@@ -17,6 +17,13 @@ export type {
 } from './core/types.ts';
 export { sanitizeHtml } from './core/sanitize.ts';
 export { findScripts } from './core/scripts.ts';
+export {
+  SCRIPT_API,
+  SCRIPT_MEMORY_LIMIT_BYTES,
+  SCRIPT_PARAMS,
+  SCRIPT_TIME_LIMIT_MS,
+} from './sandbox/script-params.ts';
+export { FormScripts, type ScriptCall, type ScriptHost, type ScriptTarget } from './sandbox/form-scripts.ts';
 export { UPLOAD_ERROR_SECONDS } from './core/upload-control.tsx';
 export { CASCADER_HIDE_DELAY } from './widgets/cascader/cascader.tsx';
 export { MapDialog, MAP_TEXT, type MapDialogProps } from './map/map-dialog.tsx';

@@ -22,6 +22,11 @@ import {
   type WidgetState,
 } from '@notaria/form-core';
 import type { FormRenderCallbacks, WidgetRef } from './types.ts';
+import type { FormScripts, ScriptCall } from '../sandbox/form-scripts.ts';
+import { withScripts, type ScriptEnv } from './script-events.ts';
+import { findScripts, formScript } from './scripts.ts';
+
+export type StoreCallbacks = FormRenderCallbacks & { onChange?(data: FormData): void };
 
 export const SUB_FORM_CHANGE_DELAY = 800;
 
@@ -29,13 +34,17 @@ const NO_STATE: WidgetState = { hidden: false, required: false, disabled: false 
 const sameState = (a: WidgetState, b: WidgetState) =>
   a.hidden === b.hidden && a.required === b.required && a.disabled === b.disabled;
 
-function indexWidgetsByName(schema: FormSchema): Map<string, Widget> {
-  const index = new Map<string, Widget>();
-  walkWidgets(schema.widgetList, ({ widget }) => {
+/** Widgets by name, and the sub-form each field inside a sub-form belongs to. */
+function indexWidgets(schema: FormSchema): { widgets: Map<string, Widget>; subForms: Map<string, string> } {
+  const widgets = new Map<string, Widget>();
+  const subForms = new Map<string, string>();
+  walkWidgets(schema.widgetList, ({ widget, subForm }) => {
     const name = widget.options.name;
-    if (name && !index.has(name)) index.set(name, widget);
+    if (!name || widgets.has(name)) return;
+    widgets.set(name, widget);
+    if (subForm) subForms.set(name, subForm.options.name);
   });
-  return index;
+  return { widgets, subForms };
 }
 
 let rowKeySeq = 0;
@@ -48,7 +57,10 @@ const newRowKey = () => `row${++rowKeySeq}`;
  */
 export class FormStore {
   schema: FormSchema;
-  callbacks: FormRenderCallbacks & { onChange?(data: FormData): void } = {};
+  private userCallbacks: StoreCallbacks = {};
+  private composed: StoreCallbacks | null = null;
+  private scriptEnv: ScriptEnv | null = null;
+  private scripts: FormScripts | null = null;
   private data: FormData;
   private states: Record<string, WidgetState> = {};
   private overrides: Record<string, Partial<WidgetState>> = {};
@@ -56,13 +68,14 @@ export class FormStore {
   private formDisabled = false;
   private rowKeys: Record<string, string[]> = {};
   private widgets = new Map<string, Widget>();
+  private subForms = new Map<string, string>();
   private refs = new Map<string, WidgetRef>();
   private listeners = new Set<() => void>();
   private timers = new Map<string, ReturnType<typeof setTimeout>>();
 
   constructor(schema: FormSchema, value?: FormData) {
     this.schema = schema;
-    this.widgets = indexWidgetsByName(schema);
+    ({ widgets: this.widgets, subForms: this.subForms } = indexWidgets(schema));
     this.data = this.relink({ ...buildInitialData(schema), ...pickFormData(schema, value ?? {}) });
     this.syncRowKeys();
   }
@@ -111,6 +124,59 @@ export class FormStore {
     return this.widgets.get(parseFieldPath(path).fieldName);
   }
 
+  /** The sub-form holding a field (by its name), undefined outside sub-forms. */
+  subFormOf(fieldName: string): string | undefined {
+    return this.subForms.get(fieldName);
+  }
+
+  // ---- callbacks and event scripts -----------------------------------------------------------
+  /** The given callbacks, each followed by the matching stored event script while scripts are on. */
+  get callbacks(): StoreCallbacks {
+    return (this.composed ??= this.scriptEnv ? withScripts(this.userCallbacks, this, this.scriptEnv) : this.userCallbacks);
+  }
+
+  set callbacks(callbacks: StoreCallbacks) {
+    this.userCallbacks = callbacks;
+    this.composed = null;
+  }
+
+  /** Turns event scripts on (with what they need from the page) or off (null: the runner is dropped). */
+  setScriptEnv(env: ScriptEnv | null): void {
+    if (env === this.scriptEnv) return;
+    this.scriptEnv = env;
+    this.composed = null;
+    if (!env) this.disposeScripts();
+  }
+
+  /**
+   * Runs a stored script (undefined while scripts are off). The form's sandbox is made on first
+   * use, and runs formConfig.onFormCreated before anything else.
+   */
+  runScript(call: ScriptCall): Promise<boolean | undefined> | undefined {
+    return this.ensureScripts()?.fire(call);
+  }
+
+  /** Starts the sandbox now when the form has any script (so onFormCreated runs without other events). */
+  startScripts(): void {
+    this.ensureScripts();
+  }
+
+  disposeScripts(): void {
+    this.scripts?.dispose();
+    this.scripts = null;
+  }
+
+  private ensureScripts(): FormScripts | null {
+    if (!this.scriptEnv) return null;
+    if (!this.scripts) {
+      if (findScripts(this.schema).length === 0) return null;
+      this.scripts = this.scriptEnv.create(this.schema);
+      const created = formScript(this.schema, 'onFormCreated');
+      if (created) void this.scripts.fire({ event: 'onFormCreated', code: created });
+    }
+    return this.scripts;
+  }
+
   // ---- writing -------------------------------------------------------------------------------
   /** A user or API value change: linkage, change-triggered rules (for user input), callbacks. */
   setValue(path: string, value: unknown, opts: { validate?: boolean } = {}): void {
@@ -140,7 +206,7 @@ export class FormStore {
   setSchema(schema: FormSchema): void {
     if (schema === this.schema) return;
     this.schema = schema;
-    this.widgets = indexWidgetsByName(schema);
+    ({ widgets: this.widgets, subForms: this.subForms } = indexWidgets(schema));
     this.data = this.relink({ ...buildInitialData(schema), ...pickFormData(schema, this.data) });
     this.syncRowKeys(true);
     this.notify();
@@ -294,6 +360,7 @@ export class FormStore {
   dispose(): void {
     for (const t of this.timers.values()) clearTimeout(t);
     this.timers.clear();
+    this.disposeScripts();
   }
 
   // ---- internals -----------------------------------------------------------------------------

@@ -153,18 +153,6 @@ describe('FormRender', () => {
     expect(onFormDataChange).toHaveBeenCalledWith({ a: 'new' }, 'a', 'new', 'old');
   });
 
-  it('keeps event scripts without running them and warns once', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const input = widget('input', 'a', { onChange: 'window.__ran = true', onCreated: 'window.__ran = true' });
-    const schema = createFormSchema([input]);
-    schema.formConfig.onFormMounted = 'window.__ran = true';
-    const { rerender } = render(<FormRender schema={schema} />);
-    rerender(<FormRender schema={schema} disabled />);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0][0])).toContain('a.onChange');
-    expect((window as unknown as { __ran?: boolean }).__ran).toBeUndefined();
-  });
-
   it('design state is off by default', () => {
     const { container } = renderForm([widget('input', 'a')]);
     expect(container.querySelector('.fr-render')).not.toBeNull();

@@ -12,7 +12,9 @@ import { Form, message } from 'antd';
 import type { FormData, FormSchema, FormValidationResult } from '@notaria/form-core';
 import { FormStore } from '../core/form-store.ts';
 import { RenderContext, type DesignHooks, type RenderContextValue, type SlotRenderer } from '../core/context.ts';
-import { warnScriptsOnce } from '../core/scripts.ts';
+import { createScriptHost } from '../core/script-host.ts';
+import { fireFormScript, type ScriptEnv } from '../core/script-events.ts';
+import { FormScripts } from '../sandbox/form-scripts.ts';
 import type { FormRenderCallbacks, MapConfig, WidgetRef } from '../core/types.ts';
 import { WidgetList } from './widget-view.tsx';
 import '../widgets/index.ts';
@@ -57,6 +59,12 @@ export interface FormRenderProps extends FormRenderCallbacks {
   onCreated?(form: FormRenderHandle): void;
   /** After the form is on the page. */
   onMounted?(form: FormRenderHandle): void;
+  /**
+   * Run the event scripts stored in the schema (default true), each after its callback, in a
+   * sandbox of the form's own. false for places showing forms whose scripts should not run.
+   * Never run in design mode.
+   */
+  scripts?: boolean;
   ref?: Ref<FormRenderHandle>;
   className?: string;
   style?: CSSProperties;
@@ -69,12 +77,19 @@ export function FormRender(props: FormRenderProps) {
     s.setFormDisabled(disabled);
     return s;
   });
+  const [messageApi, contextHolder] = message.useMessage();
+  const messageRef = useRef(messageApi);
+  messageRef.current = messageApi;
+  const [scriptEnv] = useState<ScriptEnv>(() => ({
+    create: (s) => new FormScripts(createScriptHost(store, () => messageRef.current), { functions: s.formConfig.functions }),
+    message: () => messageRef.current,
+  }));
+  // Set while rendering: widgets fire their onCreated scripts before this component's effects run.
+  store.setScriptEnv(props.scripts !== false && !designState ? scriptEnv : null);
   store.callbacks = props;
   const latest = useRef(props);
   latest.current = props;
-  const [messageApi, contextHolder] = message.useMessage();
 
-  useEffect(() => warnScriptsOnce(schema), [schema]);
   useEffect(() => store.setSchema(schema), [store, schema]);
   useEffect(() => store.setFormDisabled(disabled), [store, disabled]);
   useEffect(() => {
@@ -102,11 +117,16 @@ export function FormRender(props: FormRenderProps) {
 
   const created = useRef(false);
   useLayoutEffect(() => {
-    if (created.current) return;
-    created.current = true;
-    latest.current.onCreated?.(handle);
+    if (!created.current) {
+      created.current = true;
+      latest.current.onCreated?.(handle);
+    }
+    store.startScripts();
   }, [store, handle]);
-  useEffect(() => latest.current.onMounted?.(handle), [handle]);
+  useEffect(() => {
+    latest.current.onMounted?.(handle);
+    void fireFormScript(store, 'onFormMounted');
+  }, [store, handle]);
 
   const ctx = useMemo<RenderContextValue>(
     () => ({

@@ -3,10 +3,12 @@ import type { FormItemWidget, Widget } from '@notaria/form-core';
 import { getWidgetEntry } from './registry.ts';
 import { FieldShell } from './field-shell.tsx';
 import { useRender, useStoreSlice, useWidgetPath } from '../core/context.ts';
+import { useLifecycleScripts } from '../core/script-lifecycle.ts';
 
 /** One widget of any type, looked up in the registry (unknown types render nothing). */
 export const WidgetView = memo(function WidgetView({ widget }: { widget: Widget }) {
   const { designState, design } = useRender();
+  useLifecycleScripts(widget);
   const entry = getWidgetEntry(widget.type);
   if (!entry) return null;
   let node: ReactNode;

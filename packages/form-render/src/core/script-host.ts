@@ -1,0 +1,48 @@
+import { isFormItem, MESSAGES, parseFieldPath, type FormData } from '@notaria/form-core';
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { ScriptHost, ScriptTarget } from '../sandbox/form-scripts.ts';
+import type { FormStore } from './form-store.ts';
+
+const isRecord = (v: unknown): v is FormData => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** What a widget path means to a script (`this.name`, `this.subFormName`, …). */
+export function scriptTarget(store: FormStore, path: string): ScriptTarget {
+  const widget = store.widgetAt(path);
+  const { subFormName, rowIndex, fieldName } = parseFieldPath(path);
+  // A field inside a sub-form is only reachable through a row that exists: subForm.row.field.
+  const missing =
+    !widget ||
+    store.subFormOf(fieldName) !== subFormName ||
+    (subFormName !== undefined && rowIndex! >= store.getSubFormValues(subFormName).length);
+  if (missing) throw new Error(MESSAGES.refNotFound(path));
+  return { path, name: widget.options.name, subFormName, subFormRowIndex: rowIndex };
+}
+
+/** The form seen from the sandbox: names and row paths only, values as plain data. */
+export function createScriptHost(store: FormStore, message: () => MessageInstance): ScriptHost {
+  const field = (path: string) => {
+    scriptTarget(store, path);
+    if (!isFormItem(store.widgetAt(path)!)) throw new Error(`组件 ${path} 没有可读写的值`);
+  };
+  return {
+    widget: (path) => scriptTarget(store, path),
+    getValue: (path) => {
+      field(path);
+      return store.getValue(path);
+    },
+    setValue: (path, value) => {
+      field(path);
+      store.setValue(path, value);
+    },
+    getData: () => store.getData(),
+    setData: (data) => {
+      if (!isRecord(data)) throw new Error('表单数据必须是对象');
+      store.setData(data, { merge: true });
+    },
+    setState: (path, key, flag) => {
+      scriptTarget(store, path);
+      store.setOverride(path, { [key]: flag });
+    },
+    message: (type, text) => void message()[type](text),
+  };
+}
