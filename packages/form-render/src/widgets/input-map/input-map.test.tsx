@@ -55,6 +55,12 @@ describe('input-map and the map dialog', () => {
     vi.restoreAllMocks();
   });
 
+  it('says how to give the address unless the field has its own placeholder', () => {
+    renderForm([widget('input-map', 'home'), widget('input-map', 'office', { placeholder: '办公地址' })]);
+    expect(screen.getByPlaceholderText('输入地址，或点击右侧图标在地图上选择')).toBeTruthy();
+    expect(screen.getByPlaceholderText('办公地址')).toBeTruthy();
+  });
+
   it('opens 选择地址 at 60% with a 500 px map at zoom 12 near 104.07/30.66, geocoder radius 1000 city 010', async () => {
     renderForm([widget('input-map', 'addr', { label: '地址' })]);
     openDialog();

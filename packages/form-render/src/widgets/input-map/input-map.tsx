@@ -8,6 +8,9 @@ import { MapDialog, MAP_TEXT } from '../../map/map-dialog.tsx';
 import { fieldEntry } from '../../render/registry.ts';
 import { meta } from './meta.ts';
 
+/** Shown when the field sets no placeholder: the address can be typed or picked on the map. */
+export const ADDRESS_PLACEHOLDER = '输入地址，或点击右侧图标在地图上选择';
+
 const toMapValue = (v: unknown): MapValue | null => {
   if (typeof v === 'string') return v === '' ? null : { address: v, lnglat: null };
   if (typeof v === 'object' && v !== null && 'address' in v) return v as MapValue;
@@ -32,7 +35,7 @@ export function InputMapControl(p: ControlProps<'input-map'>) {
         readOnly={p.readonly}
         size={p.size}
         allowClear={o.clearable}
-        placeholder={o.placeholder || undefined}
+        placeholder={o.placeholder || ADDRESS_PLACEHOLDER}
         suffix={
           <EnvironmentOutlined
             role="button"
