@@ -1,8 +1,16 @@
 import { Alert, Form, Input } from 'antd';
+import { SCRIPT_API, SCRIPT_PARAMS, SCRIPT_TIME_LIMIT_MS } from '@notaria/form-render';
 
-export const SCRIPT_NOTE = '事件脚本仅随表单保存，不会在设计器或渲染器中执行（不使用 eval）。常见需求请使用联动规则。';
+export const SCRIPT_NOTE = `事件脚本在表单填写时运行于隔离的沙箱中（不在设计器中运行）：无法访问页面、网络或定时器，单次运行超过 ${SCRIPT_TIME_LIMIT_MS} 毫秒即中断，出错只在控制台提示，不影响表单。常见需求优先使用联动规则。`;
 
-/** Event scripts as plain text: kept with the form, never executed. */
+/** `function (value, oldValue, …)`: what a script's body receives. */
+function signature(key: string): string {
+  if (key === 'functions') return '全局代码：其中声明的函数可在各事件脚本中调用';
+  const params = SCRIPT_PARAMS[key];
+  return params ? `function (${params.join(', ')}) { … }` : '此脚本仅随表单保存，不会运行';
+}
+
+/** Event scripts as plain text, with the sandbox's API listed once above them. */
 export function ScriptEditor({
   scripts,
   onChange,
@@ -13,9 +21,23 @@ export function ScriptEditor({
   if (scripts.length === 0) return null;
   return (
     <div className="fd-script-editor">
-      <Alert type="info" showIcon title={SCRIPT_NOTE} style={{ marginBottom: 8 }} />
+      <Alert
+        type="info"
+        showIcon
+        title={SCRIPT_NOTE}
+        description={
+          <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+            {SCRIPT_API.map(([call, meaning]) => (
+              <li key={call}>
+                <code>{call}</code>：{meaning}
+              </li>
+            ))}
+          </ul>
+        }
+        style={{ marginBottom: 8 }}
+      />
       {scripts.map(([key, text]) => (
-        <Form.Item key={key} label={key} style={{ marginBottom: 8 }}>
+        <Form.Item key={key} label={key} extra={<code>{signature(key)}</code>} style={{ marginBottom: 8 }}>
           <Input.TextArea
             aria-label={`事件脚本 ${key}`}
             rows={3}
