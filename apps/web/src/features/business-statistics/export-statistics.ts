@@ -25,7 +25,7 @@ export function statisticsSheets(summary: ReturnType<typeof summaryOf>, breakdow
     { name: '业务总数', value: summary.total },
     { name: '办理中', value: summary.inProgress },
     { name: '其中待审批', value: summary.waitApprove },
-    { name: '已出证待送达', value: summary.certified },
+    { name: '已出证（待送达）', value: summary.certified },
     { name: '待归档', value: summary.waitArchives },
     { name: '已归档', value: summary.archived },
     { name: '已终止', value: summary.suspended },

@@ -7,7 +7,7 @@ import { useSession } from '../../stores/session-store';
 import { envelope, fakeServer, paramsOf, renderPage } from '../../test/fake-server';
 import { CASE_STATUS_META } from '../business/status';
 import { breakdownsOf, monthBuckets, statusColor, summaryOf } from './breakdowns';
-import { rankOption, statusOption } from './components/chart-options';
+import { monthOption, rankOption, statusOption } from './components/chart-options';
 import { quickRange, toQuery } from './date-range';
 import StatisticsPage from './pages/statistics-page';
 
@@ -78,6 +78,10 @@ describe('业务统计 figures', () => {
     ]);
     expect(monthBuckets(STATS.byMonth, null).map((b) => b.key)).toEqual(['2026-01', '2026-02', '2026-03']);
     expect(monthBuckets([], null)).toEqual([]);
+    // Within one year the chart names the months alone; across years with the year.
+    const axis = (o: unknown) => (o as { xAxis: { data: string[] } }).xAxis.data;
+    expect(axis(monthOption(monthBuckets(STATS.byMonth, null)))).toEqual(['1月', '2月', '3月']);
+    expect(axis(monthOption(monthBuckets(STATS.byMonth, [dayjs('2025-12-01'), dayjs('2026-01-31')])))).toEqual(['2025年12月', '2026年1月']);
   });
 
   it('counts the stages from the statuses', () => {

@@ -10,11 +10,19 @@ const pieces = (n: unknown) => `${n as number} 件`;
 
 /** 月度业务量: one bar per month. */
 export function monthOption(buckets: Bucket[]): ChartOption {
+  // Within one year the months are named alone, so that every one of them fits under its bar.
+  const oneYear = new Set(buckets.map((b) => b.key.slice(0, 4))).size === 1;
   return {
     grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
     legend: { top: 0, right: 0, data: ['新建业务'] },
     tooltip: { trigger: 'axis', ...TOOLTIP_BOX, valueFormatter: pieces },
-    xAxis: { type: 'category', data: buckets.map((b) => b.name), ...AXIS, axisTick: { alignWithLabel: true } },
+    xAxis: {
+      type: 'category',
+      data: buckets.map((b) => (oneYear ? `${Number(b.key.slice(5))}月` : b.name)),
+      ...AXIS,
+      axisTick: { alignWithLabel: true },
+      axisLabel: { color: '#595959', interval: buckets.length <= 12 ? 0 : 'auto' },
+    },
     yAxis: { type: 'value', name: '件', minInterval: 1, ...AXIS, ...SPLIT },
     series: [
       {

@@ -18,7 +18,7 @@ export function SummaryCards({ summary }: { summary: ReturnType<typeof summaryOf
   const cards: CardSpec[] = [
     { key: 'total', title: '业务总数', value: summary.total, note: '所选时间内新建的业务', icon: <ProfileOutlined />, color: '#1677ff' },
     { key: 'inProgress', title: '办理中', value: summary.inProgress, note: `其中待审批 ${summary.waitApprove} 件`, icon: <AuditOutlined />, color: '#fa8c16' },
-    { key: 'certified', title: '已出证待送达', value: summary.certified, note: of(summary.certified), icon: <FileDoneOutlined />, color: '#2f54eb' },
+    { key: 'certified', title: '已出证', value: summary.certified, note: `待送达，${of(summary.certified)}`, icon: <FileDoneOutlined />, color: '#2f54eb' },
     { key: 'waitArchives', title: '待归档', value: summary.waitArchives, note: of(summary.waitArchives), icon: <FolderOpenOutlined />, color: '#faad14' },
     { key: 'archived', title: '已归档', value: summary.archived, note: of(summary.archived), icon: <CheckCircleOutlined />, color: '#52c41a' },
     { key: 'suspended', title: '已终止', value: summary.suspended, note: of(summary.suspended), icon: <StopOutlined />, color: '#fa541c' },
@@ -27,7 +27,7 @@ export function SummaryCards({ summary }: { summary: ReturnType<typeof summaryOf
     <Row gutter={[16, 16]}>
       {cards.map((c) => (
         <Col key={c.key} xs={24} sm={12} lg={8} xl={4}>
-          <Card className={styles.stat} data-testid={`stat-${c.key}`}>
+          <Card className={styles.stat} style={{ height: '100%' }} data-testid={`stat-${c.key}`}>
             <div className={styles.statRow}>
               <span className={styles.statIcon} style={{ color: c.color, background: `${c.color}14` }}>
                 {c.icon}

@@ -121,13 +121,13 @@ export default function LitigantPage(_props: PageProps) {
             render: (v: string, r) => (
               <Space size={6}>
                 <Typography.Text strong>{v}</Typography.Text>
-                <Tag bordered={false} color={r.customerType === 'INSTITUTION' ? 'purple' : 'blue'}>
+                <Tag variant="filled" color={r.customerType === 'INSTITUTION' ? 'purple' : 'blue'}>
                   {customerTypeName(r.customerType)}
                 </Tag>
               </Space>
             ),
           },
-          { title: '证件号码 / 统一社会信用代码', dataIndex: 'idNumber', width: 210, render: (v: string) => (v ? <span style={{ fontVariantNumeric: 'tabular-nums' }}>{v}</span> : '—') },
+          { title: '证件号码 / 信用代码', dataIndex: 'idNumber', width: 210, render: (v: string) => (v ? <span style={{ fontVariantNumeric: 'tabular-nums' }}>{v}</span> : '—') },
           { title: '联系电话', dataIndex: 'phone', width: 140, render: (v: string) => v || '—' },
           {
             title: '角色',
