@@ -116,7 +116,7 @@ describe('业务统计 figures', () => {
 });
 
 // Whole antd pages render slowly in jsdom on a busy machine.
-describe('业务统计 page', { timeout: 60_000 }, () => {
+describe('业务统计 page', { timeout: 120_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     setNotifier(null);
