@@ -23,7 +23,7 @@ export function EditPartiesDialog({ target, onClose, onDone }: { target: CaseTar
   }, [detail, initial, labels]);
 
   const submit = async () => {
-    const v = await form.validateFields({ recursive: true });
+    const v = await form.validateFields(['parties'], { recursive: true });
     if (!hasApplicant(v.parties)) {
       void notify.error('至少需要一名申请人', 3);
       return;
