@@ -1,7 +1,7 @@
 import { Alert, Form, Input } from 'antd';
 import { SCRIPT_API, SCRIPT_PARAMS, SCRIPT_TIME_LIMIT_MS } from '@notaria/form-render';
 
-export const SCRIPT_NOTE = `事件脚本在表单填写时运行于隔离的沙箱中（不在设计器中运行）：无法访问页面、网络或定时器，单次运行超过 ${SCRIPT_TIME_LIMIT_MS} 毫秒即中断，出错只在控制台提示，不影响表单。常见需求优先使用联动规则。`;
+export const SCRIPT_NOTE = `脚本在填写表单时于隔离沙箱中运行（设计器中不运行），不能访问页面、网络和定时器；单次超过 ${SCRIPT_TIME_LIMIT_MS} 毫秒即中断，出错只在控制台提示。常见需求请优先用联动规则。`;
 
 /** `function (value, oldValue, …)`: what a script's body receives. */
 function signature(key: string): string {
@@ -26,7 +26,7 @@ export function ScriptEditor({
         showIcon
         title={SCRIPT_NOTE}
         description={
-          <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+          <ul style={{ margin: 0, paddingInlineStart: 16, fontSize: 12 }}>
             {SCRIPT_API.map(([call, meaning]) => (
               <li key={call}>
                 <code>{call}</code>：{meaning}
@@ -37,7 +37,7 @@ export function ScriptEditor({
         style={{ marginBottom: 8 }}
       />
       {scripts.map(([key, text]) => (
-        <Form.Item key={key} label={key} extra={<code>{signature(key)}</code>} style={{ marginBottom: 8 }}>
+        <Form.Item key={key} label={key} extra={<code style={{ fontSize: 12 }}>{signature(key)}</code>} style={{ marginBottom: 8 }}>
           <Input.TextArea
             aria-label={`事件脚本 ${key}`}
             rows={3}
