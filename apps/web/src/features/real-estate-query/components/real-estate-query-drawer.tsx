@@ -1,0 +1,213 @@
+import { DownloadOutlined, PaperClipOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { REAL_ESTATE_CHANNELS, REAL_ESTATE_RESULTS, type RealEstateQueryRow } from '@notaria/contracts';
+import { Button, DatePicker, Drawer, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { datedFileName, downloadXlsx, fetchAllPages, type ExportColumn } from '../../../lib/export-xlsx';
+import { notify } from '../../../lib/notify';
+import { parseTime } from '../../../utils/time';
+import { downloadAttachment, getRealEstatePage, useDeleteRealEstateQuery, useRealEstatePage, type RealEstateFilter } from '../api/real-estate-queries';
+import { RealEstateQueryDialog, RESULT_OPTIONS } from './real-estate-query-dialog';
+
+interface SearchValues {
+  keyword?: string;
+  businessNumber?: string;
+  result?: RealEstateFilter['result'];
+  range?: [Dayjs | null, Dayjs | null] | null;
+}
+
+/** The search form as the page query's filters: trimmed, empty ones left out, dates as calendar days. */
+export function toRealEstateFilter(v: SearchValues): RealEstateFilter {
+  const f: RealEstateFilter = {};
+  if (v.keyword?.trim()) f.keyword = v.keyword.trim();
+  if (v.businessNumber?.trim()) f.businessNumber = v.businessNumber.trim();
+  if (v.result) f.result = v.result;
+  if (v.range?.[0]) f.from = v.range[0].format('YYYY-MM-DD');
+  if (v.range?.[1]) f.to = v.range[1].format('YYYY-MM-DD');
+  return f;
+}
+
+const channelName = (c: string) => REAL_ESTATE_CHANNELS[c as keyof typeof REAL_ESTATE_CHANNELS] ?? c;
+const resultName = (r: string) => REAL_ESTATE_RESULTS[r as keyof typeof REAL_ESTATE_RESULTS] ?? r;
+const RESULT_COLORS: Record<string, string> = { CLEAR: 'green', MORTGAGED: 'orange', SEIZED: 'red', OTHER: 'default' };
+
+const EXPORT_COLUMNS: ExportColumn<RealEstateQueryRow>[] = [
+  { title: '业务编号', value: (r) => r.businessNumber, width: 20 },
+  { title: '不动产坐落', value: (r) => r.propertyLocation, width: 36 },
+  { title: '不动产权证号', value: (r) => r.certificateNumber, width: 30 },
+  { title: '权利人', value: (r) => r.ownerName, width: 12 },
+  { title: '权利人证件号码', value: (r) => r.ownerIdNumber, width: 22 },
+  { title: '查询方式', value: (r) => channelName(r.channel), width: 18 },
+  { title: '查询日期', value: (r) => r.queryDate, width: 12 },
+  { title: '查询结果', value: (r) => resultName(r.result), width: 12 },
+  { title: '备注', value: (r) => r.notes, width: 30 },
+  { title: '附件', value: (r) => r.attachments.map((a) => a.name).join('、'), width: 24 },
+  { title: '登记人', value: (r) => r.recordedByName, width: 10 },
+  { title: '登记时间', value: (r) => parseTime(r.createdAt, '{y}-{m}-{d} {h}:{i}'), width: 18 },
+];
+
+/** 审批 › 不动产查询: the register queries made for cases — search, paging, record, edit, delete, export. */
+export function RealEstateQueryDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [search] = Form.useForm<SearchValues>();
+  const [filter, setFilter] = useState<RealEstateFilter>({});
+  const [paging, setPaging] = useState({ current: 1, size: 10 });
+  const [editing, setEditing] = useState<RealEstateQueryRow | null | undefined>(undefined);
+  const [exporting, setExporting] = useState(false);
+  const { data, isPending, isFetching, refetch } = useRealEstatePage({ ...filter, ...paging });
+  const remove = useDeleteRealEstateQuery();
+  const filtered = Object.keys(filter).length > 0;
+
+  const apply = (v: SearchValues) => {
+    setFilter(toRealEstateFilter(v));
+    setPaging((p) => ({ ...p, current: 1 }));
+  };
+
+  const exportXlsx = async () => {
+    setExporting(true);
+    try {
+      const rows = await fetchAllPages((current, size) => getRealEstatePage({ ...filter, current, size }));
+      await downloadXlsx(datedFileName('不动产查询'), rows, EXPORT_COLUMNS, '不动产查询');
+      void notify.success(`已导出 ${rows.length} 条查询记录`);
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title="不动产查询"
+      size={1180}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
+            刷新
+          </Button>
+          <Button icon={<DownloadOutlined />} loading={exporting} disabled={!data?.total} onClick={() => void exportXlsx()}>
+            导出
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+            登记查询
+          </Button>
+        </Space>
+      }
+    >
+      <Form<SearchValues> form={search} name="realEstateSearch" layout="inline" onFinish={apply} style={{ rowGap: 12, marginBottom: 16 }}>
+        <Form.Item name="keyword" label="关键字">
+          <Input placeholder="坐落、权证号或权利人" allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="businessNumber" label="业务编号">
+          <Input placeholder="业务编号" allowClear style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="result" label="查询结果">
+          <Select aria-label="查询结果筛选" placeholder="全部" allowClear style={{ width: 130 }} options={RESULT_OPTIONS} />
+        </Form.Item>
+        <Form.Item name="range" label="查询日期">
+          <DatePicker.RangePicker style={{ width: 240 }} />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            搜索
+          </Button>
+          <Button
+            onClick={() => {
+              search.resetFields();
+              apply({});
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form>
+      <Table<RealEstateQueryRow>
+        rowKey="id"
+        size="middle"
+        loading={isPending}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 1400 }}
+        locale={{ emptyText: filtered ? '没有符合条件的查询记录，请调整查询条件' : '还没有不动产查询记录，点击右上角“登记查询”登记' }}
+        pagination={{
+          current: paging.current,
+          pageSize: paging.size,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: (current, size) => setPaging((p) => ({ current: size !== p.size ? 1 : current, size })),
+        }}
+        columns={[
+          { title: '业务编号', dataIndex: 'businessNumber', width: 170, fixed: 'left' },
+          { title: '不动产坐落', dataIndex: 'propertyLocation', width: 240, ellipsis: true },
+          { title: '不动产权证号', dataIndex: 'certificateNumber', width: 250, ellipsis: true },
+          {
+            title: '权利人',
+            dataIndex: 'ownerName',
+            width: 170,
+            render: (v: string, r) => (
+              <Space orientation="vertical" size={0}>
+                <span>{v}</span>
+                {r.ownerIdNumber && <Typography.Text type="secondary" style={{ fontSize: 12, fontVariantNumeric: 'tabular-nums' }}>{r.ownerIdNumber}</Typography.Text>}
+              </Space>
+            ),
+          },
+          { title: '查询方式', dataIndex: 'channel', width: 150, render: (v: string) => channelName(v) },
+          { title: '查询日期', dataIndex: 'queryDate', width: 110 },
+          { title: '查询结果', dataIndex: 'result', width: 110, render: (v: string) => <Tag color={RESULT_COLORS[v]}>{resultName(v)}</Tag> },
+          { title: '备注', dataIndex: 'notes', width: 200, ellipsis: true, render: (v: string) => v || '—' },
+          {
+            title: '附件',
+            dataIndex: 'attachments',
+            width: 170,
+            render: (list: RealEstateQueryRow['attachments']) =>
+              list.length ? (
+                <Space orientation="vertical" size={0}>
+                  {list.map((a) => (
+                    <Button key={a.url} type="link" size="small" icon={<PaperClipOutlined />} style={{ padding: 0, height: 'auto' }} onClick={() => void downloadAttachment(a.url, a.name)}>
+                      {a.name}
+                    </Button>
+                  ))}
+                </Space>
+              ) : (
+                '—'
+              ),
+          },
+          { title: '登记人', dataIndex: 'recordedByName', width: 90 },
+          {
+            title: '操作',
+            width: 120,
+            fixed: 'right',
+            render: (_, r) => (
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => setEditing(r)}>
+                  编辑
+                </Button>
+                <Popconfirm
+                  title={`删除 ${r.businessNumber} 的这条查询记录？`}
+                  okText="删除"
+                  cancelText="取消"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={async () => {
+                    try {
+                      await remove.mutateAsync(r.id);
+                      void notify.success('不动产查询已删除');
+                    } catch {
+                      // Shown by the request layer.
+                    }
+                  }}
+                >
+                  <Button type="link" size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing !== undefined && <RealEstateQueryDialog row={editing} onClose={() => setEditing(undefined)} />}
+    </Drawer>
+  );
+}
