@@ -1,9 +1,10 @@
-import { Button, Tabs, Tooltip } from 'antd';
+import { Tabs } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { Access, useAccess } from '../../../components/access';
 import { CaseList } from '../components/case-list';
 import { TransferApprovalList } from '../components/transfer-approval-list';
+import { RealEstateQueryButton } from '../../real-estate-query/components/real-estate-query-button';
 
 /** 审批: 公证审批 (WAIT_APPROVE), 特殊流程审批 (SPECIAL_PENDING) and 转办审批 (transfer requests). */
 export default function ApprovePage(_props: PageProps) {
@@ -28,9 +29,7 @@ export default function ApprovePage(_props: PageProps) {
       destroyOnHidden
       tabBarExtraContent={
         <Access fn="realEstateQuery">
-          <Tooltip title="建设中">
-            <Button disabled>不动产查询</Button>
-          </Tooltip>
+          <RealEstateQueryButton />
         </Access>
       }
     />
