@@ -7,6 +7,27 @@ describe('working days', () => {
     ['2026-02-14', true], ['2026-02-16', false], ['2026-01-04', true], ['2027-01-04', true],
   ])('%s working: %s', (day, want) => expect(isWorkingDay(day)).toBe(want));
 
+  it('follows the State Council 2026 holiday arrangement day by day', () => {
+    const span = (from: string, to: string) => {
+      const days: string[] = [];
+      for (let d = new Date(`${from}T00:00:00Z`); d <= new Date(`${to}T00:00:00Z`); d = new Date(d.getTime() + 86_400_000)) days.push(d.toISOString().slice(0, 10));
+      return days;
+    };
+    const holidays = [
+      ...span('2026-01-01', '2026-01-03'), ...span('2026-02-15', '2026-02-23'), ...span('2026-04-04', '2026-04-06'), ...span('2026-05-01', '2026-05-05'),
+      ...span('2026-06-19', '2026-06-21'), ...span('2026-09-25', '2026-09-27'), ...span('2026-10-01', '2026-10-07'),
+    ];
+    const makeUp = ['2026-01-04', '2026-02-14', '2026-02-28', '2026-05-09', '2026-09-20', '2026-10-10'];
+    for (const d of holidays) expect({ d, working: isWorkingDay(d) }).toEqual({ d, working: false });
+    for (const d of makeUp) expect({ d, working: isWorkingDay(d) }).toEqual({ d, working: true });
+    // The days around each holiday are ordinary.
+    for (const d of ['2025-12-31', '2026-01-05', '2026-02-13', '2026-02-24', '2026-04-03', '2026-04-07', '2026-05-06', '2026-06-18', '2026-06-22', '2026-09-24', '2026-09-28', '2026-10-08', '2026-10-09']) {
+      expect({ d, working: isWorkingDay(d) }).toEqual({ d, working: true });
+    }
+    // 261 weekdays, 19 of them holidays, 6 make-up weekend days.
+    expect(span('2026-01-01', '2026-12-31').filter(isWorkingDay)).toHaveLength(248);
+  });
+
   it('takes the China calendar day of an instant', () => {
     expect(chinaDate('2026-11-02T16:30:00Z')).toBe('2026-11-03');
     expect(chinaDate('2026-11-02T15:59:59Z')).toBe('2026-11-02');
