@@ -48,6 +48,7 @@ const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   'business:approve': () => import('../features/business/pages/approve-page'),
   'business:certificate': () => import('../features/business/pages/certificate-page'),
   'business:archives': () => import('../features/business/pages/archives-page'),
+  'business:faceRecognition': () => import('../features/face-recognition/pages/face-recognition-page'),
   'business:litigant': () => import('../features/litigant/pages/litigant-page'),
   'business:statistics': () => import('../features/business-statistics/pages/statistics-page'),
   'custom:personalCustomerList': () => import('../features/customer/pages/personal-customer-page'),

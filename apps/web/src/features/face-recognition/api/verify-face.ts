@@ -1,0 +1,17 @@
+import type { FaceManualBody, FaceRecordRow, FaceVerifyBody } from '@notaria/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import { faceKeys } from './face-records';
+
+export const verifyByProvider = (body: FaceVerifyBody) => request<FaceRecordRow>({ url: '/business/face/verify', method: 'POST', data: body });
+export const verifyManually = (body: FaceManualBody) => request<FaceRecordRow>({ url: '/business/face/manual', method: 'POST', data: body });
+
+/** A new record refreshes the list and the verifier's 我的核验报告; refusals are shown by the request layer. */
+export function useVerifyFace() {
+  const client = useQueryClient();
+  const onSuccess = () => Promise.all([client.invalidateQueries({ queryKey: faceKeys.all }), client.invalidateQueries({ queryKey: ['verification'] })]);
+  return {
+    provider: useMutation({ mutationFn: verifyByProvider, onSuccess }),
+    manual: useMutation({ mutationFn: verifyManually, onSuccess }),
+  };
+}

@@ -1,0 +1,167 @@
+import { DownloadOutlined, ReloadOutlined, ScanOutlined } from '@ant-design/icons';
+import { FACE_METHODS, VERIFICATION_RESULTS, type FaceRecordRow } from '@notaria/contracts';
+import { Button, Card, DatePicker, Form, Image, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import type { PageProps } from '../../../app/routes';
+import { Access } from '../../../components/access';
+import { datedFileName, downloadXlsx, fetchAllPages } from '../../../lib/export-xlsx';
+import { notify } from '../../../lib/notify';
+import { parseTime } from '../../../utils/time';
+import { getFacePage, useFacePage, type FaceFilters } from '../api/face-records';
+import { VerifyDialog } from '../components/verify-dialog';
+import { FACE_EXPORT_COLUMNS } from '../export-columns';
+import { methodLabel, RESULT_COLOURS, resultLabel, roleLabel, toOptions } from '../labels';
+
+interface FilterValues {
+  businessNumber?: string;
+  partyName?: string;
+  result?: FaceFilters['result'];
+  method?: FaceFilters['method'];
+  range?: [Dayjs | null, Dayjs | null] | null;
+}
+
+export const toFaceFilters = (v: FilterValues): FaceFilters => ({
+  businessNumber: v.businessNumber?.trim() || undefined,
+  partyName: v.partyName?.trim() || undefined,
+  result: v.result || undefined,
+  method: v.method || undefined,
+  from: v.range?.[0]?.startOf('day').toISOString(),
+  to: v.range?.[1]?.endOf('day').toISOString(),
+});
+
+/** 人脸识别: the office's identity verifications of case parties, and 核验 for those who may verify. */
+export default function FaceRecognitionPage(_props: PageProps) {
+  const [current, setCurrent] = useState(1);
+  const [size, setSize] = useState(10);
+  const [filters, setFilters] = useState<FaceFilters>({});
+  const [verifying, setVerifying] = useState(false);
+  const [exporting, setExporting] = useState<string | null>(null);
+  const [form] = Form.useForm<FilterValues>();
+  const { data, isPending, isFetching, refetch } = useFacePage({ current, size, ...filters });
+  const filtered = Object.values(filters).some((v) => v !== undefined);
+
+  const search = (v: FilterValues) => {
+    setFilters(toFaceFilters(v));
+    setCurrent(1);
+  };
+
+  const exportList = async () => {
+    setExporting('正在导出…');
+    try {
+      const rows = await fetchAllPages((c, s) => getFacePage({ ...filters, current: c, size: s }), (done, total) => setExporting(`正在导出 ${done}/${total}`));
+      if (!rows.length) {
+        void notify.error('没有符合条件的核验记录可导出', 3);
+        return;
+      }
+      await downloadXlsx(datedFileName('人脸识别记录'), rows, FACE_EXPORT_COLUMNS, '人脸识别记录');
+      notify.success(`已导出 ${rows.length} 条核验记录`);
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  return (
+    <Card
+      title="人脸识别"
+      extra={
+        <Space wrap>
+          <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
+            刷新
+          </Button>
+          <Tooltip title="按当前查询条件导出全部记录（Excel .xlsx）">
+            <Button icon={<DownloadOutlined />} loading={exporting !== null} onClick={() => void exportList()}>
+              {exporting ?? '导出'}
+            </Button>
+          </Tooltip>
+          <Access fn="faceRecognition">
+            <Button type="primary" icon={<ScanOutlined />} onClick={() => setVerifying(true)}>
+              核验
+            </Button>
+          </Access>
+        </Space>
+      }
+    >
+      <Form form={form} name="faceSearch" layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 12 }}>
+        <Form.Item name="businessNumber" label="业务编号">
+          <Input placeholder="可输入部分编号" allowClear style={{ width: 190 }} />
+        </Form.Item>
+        <Form.Item name="partyName" label="当事人">
+          <Input placeholder="姓名" allowClear style={{ width: 120 }} />
+        </Form.Item>
+        <Form.Item name="result" label="结果">
+          <Select aria-label="结果" placeholder="全部" allowClear style={{ width: 100 }} options={toOptions(VERIFICATION_RESULTS)} />
+        </Form.Item>
+        <Form.Item name="method" label="方式">
+          <Select aria-label="方式" placeholder="全部" allowClear style={{ width: 100 }} options={toOptions(FACE_METHODS)} />
+        </Form.Item>
+        <Form.Item name="range" label="核验日期">
+          <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} style={{ width: 240 }} />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              search({});
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form>
+      <Table<FaceRecordRow>
+        rowKey="id"
+        loading={isPending}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: filtered ? '没有符合条件的核验记录，请调整查询条件' : '还没有人脸识别记录：点击右上角“核验”，为业务当事人拍照并核验身份' }}
+        pagination={{
+          current,
+          pageSize: size,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: (c, s) => {
+            setCurrent(s !== size ? 1 : c);
+            setSize(s);
+          },
+        }}
+        columns={[
+          {
+            title: '现场照片',
+            dataIndex: 'photoUrl',
+            width: 76,
+            render: (v: string, r) => (v ? <Image src={v} width={48} height={48} alt={`${r.partyName}的现场照片`} style={{ objectFit: 'cover', borderRadius: 4 }} /> : '—'),
+          },
+          { title: '业务编号', dataIndex: 'businessNumber', width: 170 },
+          {
+            title: '当事人',
+            dataIndex: 'partyName',
+            width: 130,
+            render: (v: string, r) => (
+              <span>
+                {v}
+                <Typography.Text type="secondary" style={{ marginLeft: 6, fontSize: 12 }}>
+                  {roleLabel(r.partyRole)}
+                </Typography.Text>
+              </span>
+            ),
+          },
+          { title: '证件号码', dataIndex: 'subjectIdNo', width: 170, render: (v: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{v || '—'}</span> },
+          { title: '方式', dataIndex: 'method', width: 64, render: (v: string) => <Tag color={v === 'PROVIDER' ? 'blue' : 'default'}>{methodLabel(v)}</Tag> },
+          { title: '结果', dataIndex: 'result', width: 76, render: (v: string) => <Tag color={RESULT_COLOURS[v]}>{resultLabel(v)}</Tag> },
+          { title: '相似度', dataIndex: 'score', width: 72, align: 'right', render: (v: number | null) => (v === null ? '—' : v) },
+          { title: '说明', key: 'note', ellipsis: true, render: (_, r) => r.note || r.message || '—' },
+          { title: '核验人', dataIndex: 'verifierName', width: 80, render: (v: string) => v || '—' },
+          { title: '核验时间', dataIndex: 'createdAt', width: 150, render: (v: string) => parseTime(new Date(v), '{y}-{m}-{d} {h}:{i}') },
+        ]}
+      />
+      {verifying && <VerifyDialog onClose={() => setVerifying(false)} />}
+    </Card>
+  );
+}
