@@ -80,7 +80,7 @@ export function RealEstateQueryDrawer({ open, onClose }: { open: boolean; onClos
       open={open}
       onClose={onClose}
       title="不动产查询"
-      size={1180}
+      size={1280}
       destroyOnHidden
       extra={
         <Space>
@@ -128,7 +128,7 @@ export function RealEstateQueryDrawer({ open, onClose }: { open: boolean; onClos
         size="middle"
         loading={isPending}
         dataSource={data?.list ?? []}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 1500 }}
         locale={{ emptyText: filtered ? '没有符合条件的查询记录，请调整查询条件' : '还没有不动产查询记录，点击右上角“登记查询”登记' }}
         pagination={{
           current: paging.current,
@@ -139,13 +139,13 @@ export function RealEstateQueryDrawer({ open, onClose }: { open: boolean; onClos
           onChange: (current, size) => setPaging((p) => ({ current: size !== p.size ? 1 : current, size })),
         }}
         columns={[
-          { title: '业务编号', dataIndex: 'businessNumber', width: 170, fixed: 'left' },
-          { title: '不动产坐落', dataIndex: 'propertyLocation', width: 240, ellipsis: true },
-          { title: '不动产权证号', dataIndex: 'certificateNumber', width: 250, ellipsis: true },
+          { title: '业务编号', dataIndex: 'businessNumber', width: 150, fixed: 'left' },
+          { title: '不动产坐落', dataIndex: 'propertyLocation', width: 200, ellipsis: true },
+          { title: '不动产权证号', dataIndex: 'certificateNumber', width: 220, ellipsis: true },
           {
             title: '权利人',
             dataIndex: 'ownerName',
-            width: 170,
+            width: 150,
             render: (v: string, r) => (
               <Space orientation="vertical" size={0}>
                 <span>{v}</span>
@@ -153,10 +153,10 @@ export function RealEstateQueryDrawer({ open, onClose }: { open: boolean; onClos
               </Space>
             ),
           },
-          { title: '查询方式', dataIndex: 'channel', width: 150, render: (v: string) => channelName(v) },
-          { title: '查询日期', dataIndex: 'queryDate', width: 110 },
-          { title: '查询结果', dataIndex: 'result', width: 110, render: (v: string) => <Tag color={RESULT_COLORS[v]}>{resultName(v)}</Tag> },
-          { title: '备注', dataIndex: 'notes', width: 200, ellipsis: true, render: (v: string) => v || '—' },
+          { title: '查询结果', dataIndex: 'result', width: 100, render: (v: string) => <Tag color={RESULT_COLORS[v]}>{resultName(v)}</Tag> },
+          { title: '查询日期', dataIndex: 'queryDate', width: 105 },
+          { title: '查询方式', dataIndex: 'channel', width: 140, render: (v: string) => channelName(v) },
+          { title: '备注', dataIndex: 'notes', width: 180, ellipsis: true, render: (v: string) => v || '—' },
           {
             title: '附件',
             dataIndex: 'attachments',
@@ -174,7 +174,7 @@ export function RealEstateQueryDrawer({ open, onClose }: { open: boolean; onClos
                 '—'
               ),
           },
-          { title: '登记人', dataIndex: 'recordedByName', width: 90 },
+          { title: '登记人', dataIndex: 'recordedByName', width: 80 },
           {
             title: '操作',
             width: 120,
