@@ -15,7 +15,8 @@ export interface UploadContext {
 }
 
 /**
- * Typed callbacks standing in for the event scripts stored in a schema (which are kept, not run).
+ * Typed callbacks for a form's events. Each runs first; the matching event script stored in the
+ * schema (if any) runs after it in the form's sandbox (see sandbox/form-scripts.ts).
  * Paths are field names, or `subFormName.rowIndex.fieldName` inside sub-form rows.
  */
 export interface FormRenderCallbacks {

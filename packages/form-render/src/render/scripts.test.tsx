@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createFormSchema } from '@notaria/form-core';
 import { renderForm, widget } from '../test/helpers.tsx';
 import { bodyText, chooseFiles, makeFile, mockFetch } from '../test/upload-helpers.ts';
 import { FormRender } from './form-render.tsx';
+
+// The engine (WebAssembly) loads on first use; allow for a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 const itemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
@@ -16,7 +19,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('event scripts', () => {
+describe('event scripts', { timeout: 20_000 }, () => {
   it('change scripts set other fields and hide, disable or require them', async () => {
     const { form } = renderForm([
       widget('input', 'name', {

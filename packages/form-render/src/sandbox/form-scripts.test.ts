@@ -47,7 +47,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('FormScripts', () => {
+describe('FormScripts', { timeout: 20_000 }, () => {
   it('gives scripts VForm arguments and `this`, and changes values and states through the host', async () => {
     const { host, data, states, messages } = memoryHost({ a: 1, b: 0, c: '' });
     const scripts = runner(host);
@@ -112,6 +112,7 @@ describe('FormScripts', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { host, data } = memoryHost({ a: 0 });
     const scripts = runner(host, { timeLimitMs: 50 });
+    await scripts.loaded;
     const started = Date.now();
     await scripts.fire(on('a', 'onChange', 'try { while (true) {} } catch (e) { this.setValue(-1); }'));
     expect(Date.now() - started).toBeLessThan(2000);
