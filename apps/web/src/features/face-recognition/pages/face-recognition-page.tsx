@@ -118,7 +118,7 @@ export default function FaceRecognitionPage(_props: PageProps) {
         rowKey="id"
         loading={isPending}
         dataSource={data?.list ?? []}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1150 }}
         locale={{ emptyText: filtered ? '没有符合条件的核验记录，请调整查询条件' : '还没有人脸识别记录：点击右上角“核验”，为业务当事人拍照并核验身份' }}
         pagination={{
           current,
@@ -135,16 +135,16 @@ export default function FaceRecognitionPage(_props: PageProps) {
           {
             title: '现场照片',
             dataIndex: 'photoUrl',
-            width: 76,
+            width: 92,
             render: (v: string, r) => (v ? <Image src={v} width={48} height={48} alt={`${r.partyName}的现场照片`} style={{ objectFit: 'cover', borderRadius: 4 }} /> : '—'),
           },
           { title: '业务编号', dataIndex: 'businessNumber', width: 170 },
           {
             title: '当事人',
             dataIndex: 'partyName',
-            width: 130,
+            width: 150,
             render: (v: string, r) => (
-              <span>
+              <span style={{ whiteSpace: 'nowrap' }}>
                 {v}
                 <Typography.Text type="secondary" style={{ marginLeft: 6, fontSize: 12 }}>
                   {roleLabel(r.partyRole)}
@@ -155,7 +155,7 @@ export default function FaceRecognitionPage(_props: PageProps) {
           { title: '证件号码', dataIndex: 'subjectIdNo', width: 170, render: (v: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{v || '—'}</span> },
           { title: '方式', dataIndex: 'method', width: 64, render: (v: string) => <Tag color={v === 'PROVIDER' ? 'blue' : 'default'}>{methodLabel(v)}</Tag> },
           { title: '结果', dataIndex: 'result', width: 76, render: (v: string) => <Tag color={RESULT_COLOURS[v]}>{resultLabel(v)}</Tag> },
-          { title: '相似度', dataIndex: 'score', width: 72, align: 'right', render: (v: number | null) => (v === null ? '—' : v) },
+          { title: '相似度', dataIndex: 'score', width: 80, align: 'right', render: (v: number | null) => (v === null ? '—' : v) },
           { title: '说明', key: 'note', ellipsis: true, render: (_, r) => r.note || r.message || '—' },
           { title: '核验人', dataIndex: 'verifierName', width: 80, render: (v: string) => v || '—' },
           { title: '核验时间', dataIndex: 'createdAt', width: 150, render: (v: string) => parseTime(new Date(v), '{y}-{m}-{d} {h}:{i}') },
