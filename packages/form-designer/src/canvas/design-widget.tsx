@@ -82,6 +82,7 @@ export function DesignWidget({ widget, children }: { widget: Widget; children: R
       }}
       className={`fd-widget fd-widget-${widget.type}${selected ? ' fd-selected' : ''}`}
       data-widget-id={widget.id}
+      data-widget-type={widget.type}
       role="group"
       aria-label={widgetAriaLabel(widget, selected)}
       aria-current={selected ? 'true' : undefined}
