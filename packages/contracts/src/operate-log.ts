@@ -13,6 +13,11 @@ export const LOG_ACTIONS: Record<string, string> = {
   'current-user': '修改个人信息', 'update-password': '修改密码', 'active-role': '切换角色',
   additional: '要求补充材料', additionalReceived: '补充材料已收到', transferApply: '申请转办', transferApprove: '批准转办', transferReject: '不批准转办',
   litigantEdit: '编辑当事人', financeAppend: '追加收费', feeConfirm: '确认收费', smsSetting: '短信设置', materialPackage: '材料打包', upload: '上传文件',
+  accept: '受理', submitReview: '提交审批', approve: '审批通过', reject: '审批驳回', issue: '出证', send: '送达', archive: '归档',
+  specialFlowLaunch: '发起特殊流程', approveSpecial: '批准特殊流程', rejectSpecial: '不批准特殊流程', closeSuspended: '终止业务转归档',
+  publish: '发布', createPersonal: '新增个人客户', updatePersonal: '修改个人客户', deletePersonal: '删除个人客户',
+  createInstitution: '新增机构客户', updateInstitution: '修改机构客户', deleteInstitution: '删除机构客户',
+  faceManual: '人工核验', faceVerify: '接口核验',
 };
 
 const change = Type.Object({
