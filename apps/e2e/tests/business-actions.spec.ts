@@ -156,6 +156,8 @@ test('a notary edits parties, sets SMS, appends and confirms fees, downloads, an
   await transfer.getByRole('button', { name: /提交申请/ }).click();
   await expect(transfer).toBeHidden();
   await expect(detail.getByTestId('case-transfers')).toContainText(`转办申请待审批：李明 → ${newNotary}`);
+  await detail.getByTestId('case-transfers').scrollIntoViewIfNeeded();
+  await notary.screenshot({ path: `${SHOTS}/business-actions-detail.png` });
 
   // —— 王建国 approves it on 审批 with the approver role active.
   const director = await signedIn(browser, 'director', '/dashboard');
@@ -178,6 +180,8 @@ test('a notary edits parties, sets SMS, appends and confirms fees, downloads, an
   await row.getByRole('button', { name: '批准转办', exact: true }).click();
   const decision = director.getByRole('dialog', { name: /^批准转办/ });
   await decision.getByLabel('审批意见').fill('同意转办');
+  await expect(decision).toHaveCSS('opacity', '1');
+  await director.waitForTimeout(300);
   await director.screenshot({ path: `${SHOTS}/business-actions-approve-transfer.png` });
   await decision.getByRole('button', { name: /批准转办/ }).click();
   await expect(decision).toBeHidden();

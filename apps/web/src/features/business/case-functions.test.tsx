@@ -84,7 +84,7 @@ afterEach(() => {
   useSession.setState({ token: undefined, user: null, id: null, routes: [] });
 });
 
-describe('which 受理 functions are offered', () => {
+describe('which 受理 functions are offered', { timeout: 180_000 }, () => {
   const can = (...fns: string[]) => (fn: string) => fns.includes(fn);
   const all = can('litigantEdit', 'smsSetting', 'transferApply', 'financeAppend', 'materialPackage', 'download');
 
