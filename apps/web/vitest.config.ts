@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
+    // The offices work in China time; server instants must show in it whatever the machine's zone.
+    env: { TZ: 'Asia/Shanghai' },
   },
 });

@@ -23,6 +23,15 @@ describe('parseTime', () => {
   });
 });
 
+describe('parseTime with server instants', () => {
+  it('reads the zone of an ISO instant instead of taking its clock time as local', () => {
+    const instant = new Date(Date.UTC(2026, 3, 1, 2, 0, 0));
+    expect(parseTime('2026-04-01T10:00:00+08:00')).toBe(parseTime(instant));
+    expect(parseTime('2026-04-01T02:00:00.000Z')).toBe(parseTime(instant));
+    expect(parseTime('2026-04-01T10:00:00.123+08:00', '{h}:{i}')).toBe(parseTime(instant, '{h}:{i}'));
+  });
+});
+
 describe('formatTime', () => {
   const now = new Date(2026, 5, 15, 12, 0, 0).getTime();
   it('says 刚刚 under 30 seconds', () => {
