@@ -367,3 +367,13 @@ describe('材料打包 and 下载', { timeout: 180_000 }, () => {
     for (const t of ['李明', '出国留学', '周晓梅', '11010519491231002X', '居民身份证', '已上传', '待补充', '公证费', '80', '收费已确认']) expect(text).toContain(t);
   });
 });
+
+describe('timeline notes', () => {
+  it('name party roles, fee types and SMS notices', async () => {
+    const { timelineNote } = await import('./status');
+    expect(timelineNote({ action: 'litigantEdit', note: '当事人：APPLICANT:周晓梅（E1）、RELATED:周建国' })).toBe('当事人：申请人 周晓梅（E1）、关系人 周建国');
+    expect(timelineNote({ action: 'financeAppend', note: '追加收费：NOTARY_FEE:30（加急费）' }, (v) => (v === 'NOTARY_FEE' ? '公证费' : v))).toBe('追加收费：公证费 ¥30.00（加急费）');
+    expect(timelineNote({ action: 'smsSetting', note: 'ACCEPTED,DELIVERED' })).toBe('短信通知：已受理、公证书已送达');
+    expect(timelineNote({ action: 'smsSetting', note: '' })).toBe('不发送短信通知');
+  });
+});

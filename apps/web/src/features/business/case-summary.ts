@@ -69,7 +69,7 @@ export function caseSummarySheet(d: CaseDetail, feeTypeName: (v: string) => stri
       : []),
     ...section('流转记录'),
     header(['时间', '操作', '操作人', '状态', '说明']),
-    ...d.timeline.map((e) => values([time(e.at), ACTION_NAMES[e.action] ?? e.action, e.actorName, e.fromStatus && e.fromStatus !== e.toStatus ? `${statusName(e.fromStatus)} → ${statusName(e.toStatus)}` : statusName(e.toStatus), timelineNote(e)])),
+    ...d.timeline.map((e) => values([time(e.at), ACTION_NAMES[e.action] ?? e.action, e.actorName, e.fromStatus && e.fromStatus !== e.toStatus ? `${statusName(e.fromStatus)} → ${statusName(e.toStatus)}` : statusName(e.toStatus), timelineNote(e, feeTypeName)])),
   ];
   return rows;
 }

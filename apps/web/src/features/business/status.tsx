@@ -1,4 +1,4 @@
-import { SMS_EVENTS, type CaseStatus } from '@notaria/contracts';
+import { PARTY_ROLES, SMS_EVENTS, type CaseStatus } from '@notaria/contracts';
 import { Tag } from 'antd';
 
 /** 业务状态: Chinese name and tag colour of every status. */
@@ -51,8 +51,10 @@ export const ACTION_NAMES: Record<string, string> = {
   smsSetting: '短信设置',
 };
 
-/** A timeline note as people read it: the SMS setting's event keys by name. */
-export function timelineNote(e: { action: string; note: string }): string {
+/** A timeline note as people read it: SMS events, party roles and fee types by name rather than by key. */
+export function timelineNote(e: { action: string; note: string }, feeTypeName: (v: string) => string = (v) => v): string {
+  if (e.action === 'litigantEdit') return e.note.replace(/\b(APPLICANT|AGENT|LEGAL_REP|RELATED):/g, (_, k: keyof typeof PARTY_ROLES) => `${PARTY_ROLES[k]} `);
+  if (e.action === 'financeAppend') return e.note.replace(/([A-Z_]+):(\d+(?:\.\d+)?)/g, (_, k: string, n: string) => `${feeTypeName(k)} ¥${Number(n).toFixed(2)}`);
   if (e.action !== 'smsSetting') return e.note;
   const names = e.note.split(',').filter(Boolean).map((k) => SMS_EVENTS[k as keyof typeof SMS_EVENTS] ?? k);
   return names.length ? `短信通知：${names.join('、')}` : '不发送短信通知';

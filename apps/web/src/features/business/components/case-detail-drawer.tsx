@@ -191,7 +191,7 @@ export function CaseDetailView({ detail, offered }: { detail: CaseDetail; offere
                       {e.fromStatus ? `${statusName(e.fromStatus)} → ${statusName(e.toStatus)}` : statusName(e.toStatus)}
                     </Typography.Text>
                   </Space>
-                  {e.note && <div style={{ color: 'rgba(0,0,0,0.65)', marginTop: 2 }}>{timelineNote(e)}</div>}
+                  {e.note && <div style={{ color: 'rgba(0,0,0,0.65)', marginTop: 2 }}>{timelineNote(e, nameOf)}</div>}
                 </div>
               ),
             }))}

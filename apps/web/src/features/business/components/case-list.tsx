@@ -261,7 +261,7 @@ export function CaseList({ title, path, statuses, offered, more = false, showCer
           size="middle"
           loading={isPending}
           dataSource={data?.list ?? []}
-          scroll={{ x: 1100 + extraColumns.reduce((w, c) => w + (Number(c.width) || 0), 0) + (showCertificates ? 280 : 0) }}
+          scroll={{ x: 1100 + (extraColumns.length ? 200 : 0) + extraColumns.reduce((w, c) => w + (Number(c.width) || 0), 0) + (showCertificates ? 280 : 0) }}
           locale={{ emptyText: filtered ? '没有符合条件的业务，请调整搜索条件' : statuses ? `没有「${statusName(scope ?? '')}」的业务` : '还没有业务' }}
           pagination={{
             current: paging.current,
