@@ -153,11 +153,11 @@ describe('settings panel', () => {
     expect(items[2].value).toBe(4);
   });
 
-  it('keeps event scripts as text with a note that they do not run', () => {
+  it('keeps event scripts as text with a note that they run sandboxed when the form is filled in', () => {
     const { latest } = renderDesigner([w('input', 'name1')]);
     fireEvent.click(canvasWidget('单行输入 name1'));
     fireEvent.click(screen.getByText('事件脚本'));
-    expect(screen.getAllByText(/不会在设计器或渲染器中执行/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/隔离沙箱中运行（设计器中不运行）/).length).toBeGreaterThan(0);
     fireEvent.change(byLabel('事件脚本 onChange'), { target: { value: 'console.log(value)' } });
     expect((latest().widgetList[0].options as InputOptions).onChange).toBe('console.log(value)');
   });
