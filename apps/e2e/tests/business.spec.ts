@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { openAndSignIn, SHOTS } from './helpers.ts';
 
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const CERTIFICATE = /（\d{4}）京长安内民证字第\d{5}号/;
 
 async function signedIn(browser: Browser, account: string, path: string): Promise<Page> {
@@ -96,6 +97,13 @@ test('a case from acceptance to archive: assistant, notary, director and archivi
     await r.getByRole('switch').click();
     await r.getByText('已收取').click();
   }
+  // The first material gets a scanned copy.
+  const firstMaterial = materials.first();
+  const firstMaterialName = await firstMaterial.getByLabel('材料名称').inputValue();
+  const uploaded = assistant.waitForResponse((r) => r.url().endsWith('/api/file/upload'));
+  await firstMaterial.locator('input[type="file"]').setInputFiles({ name: '扫描件.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') });
+  expect((await uploaded).ok()).toBe(true);
+  await expect(firstMaterial.getByTestId('material-file-name')).toHaveText(/扫描件\.png/);
   await assistant.screenshot({ path: `${SHOTS}/business-wizard.png` });
   await wizard.getByRole('button', { name: /下一步/ }).click();
 
@@ -119,6 +127,7 @@ test('a case from acceptance to archive: assistant, notary, director and archivi
   const assistantDetail = assistant.getByTestId('case-detail');
   await expect(assistantDetail.getByText(businessNumber)).toBeVisible();
   await expect(assistantDetail.getByTestId('case-status')).toHaveText('新建');
+  await expect(assistantDetail.getByRole('button', { name: `下载${firstMaterialName}` })).toBeVisible();
 
   // —— The notary: the new-business popup, accept, submit for review.
   const notaryPopup = await popupFor(notary, businessNumber, /新业务|新建业务|去确认/);

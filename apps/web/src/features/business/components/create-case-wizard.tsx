@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../stores/session-store';
 import { getIntakeForm, useCreateCase, useDictOptions, useItemTree, useUsersWithRole } from '../api/cases';
+import { MaterialFileField, type MaterialFile } from './material-file-field';
 import { feeSum, FeeListEditor, money, toFeeInputs, useFeeTypes, type FeeValue } from './fee-editor';
 import { NEW_PARTY, PartyListEditor, toPartyInput, type PartyValue } from './party-editor';
 
@@ -21,6 +22,7 @@ export interface MaterialValue {
   originalSeen?: boolean;
   status: MaterialStatus;
   required?: boolean;
+  file?: MaterialFile;
 }
 export interface WizardValues {
   itemIds: number[];
@@ -68,6 +70,7 @@ export function toCreateBody(v: WizardValues, formData: Record<string, unknown> 
       ...(trimmed(m.kind) ? { kind: trimmed(m.kind) } : {}),
       originalSeen: !!m.originalSeen,
       status: m.status,
+      ...(m.file ? { fileUrl: m.file.url } : {}),
     })),
     fees: toFeeInputs(v.fees ?? []),
     feeConfirmed: !!v.feeConfirmed,
@@ -359,28 +362,29 @@ export function CreateCaseWizard({ open, onClose, onCreated }: { open: boolean; 
             {(fields, { add, remove }) => (
               <>
                 <Row gutter={8} style={{ fontWeight: 500, marginBottom: 8, color: 'rgba(0,0,0,0.65)' }}>
-                  <Col span={7}>材料名称</Col>
-                  <Col span={5}>类别</Col>
-                  <Col span={4}>原件已核验</Col>
+                  <Col span={5}>材料名称</Col>
+                  <Col span={3}>类别</Col>
+                  <Col span={3}>原件已核验</Col>
                   <Col span={6}>状态</Col>
-                  <Col span={2} />
+                  <Col span={6}>文件</Col>
+                  <Col span={1} />
                 </Row>
                 {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="所选事项没有规定材料，可自行添加" />}
                 {fields.map((f) => {
                   const m = materials[f.name];
                   return (
                     <Row gutter={8} key={f.key} align="top" data-testid="material-row">
-                      <Col span={7}>
+                      <Col span={5}>
                         <Form.Item name={[f.name, 'name']} rules={[{ required: true, whitespace: true, message: '请填写材料名称' }]} style={{ marginBottom: 12 }}>
                           <Input maxLength={64} aria-label="材料名称" suffix={m?.required ? <Tag color="red" style={{ marginInlineEnd: 0 }}>必交</Tag> : undefined} />
                         </Form.Item>
                       </Col>
-                      <Col span={5}>
+                      <Col span={3}>
                         <Form.Item name={[f.name, 'kind']} style={{ marginBottom: 12 }}>
                           <Input maxLength={32} aria-label="材料类别" />
                         </Form.Item>
                       </Col>
-                      <Col span={4}>
+                      <Col span={3}>
                         <Form.Item name={[f.name, 'originalSeen']} valuePropName="checked" style={{ marginBottom: 12 }}>
                           <Switch checkedChildren="已核验" unCheckedChildren="未核验" aria-label={`${m?.name ?? ''}原件已核验`} />
                         </Form.Item>
@@ -395,7 +399,12 @@ export function CreateCaseWizard({ open, onClose, onCreated }: { open: boolean; 
                           />
                         </Form.Item>
                       </Col>
-                      <Col span={2}>
+                      <Col span={6}>
+                        <Form.Item name={[f.name, 'file']} style={{ marginBottom: 12 }}>
+                          <MaterialFileField material={m?.name ?? ''} />
+                        </Form.Item>
+                      </Col>
+                      <Col span={1}>
                         <Button type="text" danger icon={<DeleteOutlined />} aria-label={`删除材料${m?.name ?? ''}`} onClick={() => remove(f.name)} />
                       </Col>
                     </Row>
