@@ -148,6 +148,22 @@ describe('转办 (transfer to another notary)', () => {
     expect(no.body.data).toMatchObject({ handlerId: ids.notary, transfers: [{ status: 'REJECTED', opinion: '不同意' }] });
     expect((await notices(notary)).some((n) => n.notifyType === 'STATUS_APPROVE_REJECT' && n.title.endsWith('转办未批准'))).toBe(true);
   });
+
+  it('GET /business/page?transferPending lists exactly the cases with a pending request', async () => {
+    const pending = await accepted();
+    const without = await accepted();
+    await notary.put('/business/transferApply', { id: pending, toUserId: ids.notary2, reason: '回避' });
+    const ids_ = async (transferPending: boolean) => ((await director.get('/business/page', { current: 1, size: 100, transferPending })).body.data.list as any[]).map((r) => r.id);
+    expect(await ids_(true)).toContain(pending);
+    expect(await ids_(true)).not.toContain(without);
+    const rows = (await director.get('/business/page', { current: 1, size: 100, transferPending: true })).body.data.list as any[];
+    expect(rows.find((r) => r.id === pending).pendingTransfer).toMatchObject({ fromName: '李明', toName: '周强', toUserId: ids.notary2, reason: '回避', status: 'PENDING' });
+    expect(await ids_(false)).toContain(without);
+    expect(await ids_(false)).not.toContain(pending);
+    expect(((await them.get('/business/page', { current: 1, size: 100, transferPending: true })).body.data.list as any[]).map((r) => r.id)).not.toContain(pending);
+    await director.put('/business/transferReject', { id: pending, opinion: '不同意' });
+    expect(await ids_(true)).not.toContain(pending);
+  });
 });
 
 describe('编辑当事人, 追加收费 and fee confirmation', () => {

@@ -75,6 +75,7 @@ export const CasePageQuery = Type.Object({
   handlerId: Type.Optional(Id('承办公证员')),
   from: Type.Optional(Type.String({ format: 'date-time', title: '开始时间' })),
   to: Type.Optional(Type.String({ format: 'date-time', title: '结束时间' })),
+  transferPending: Type.Optional(Type.Boolean({ title: '有待审批的转办申请' })),
 });
 export type CasePageQuery = Static<typeof CasePageQuery>;
 
@@ -172,7 +173,12 @@ const caseRow = {
   daysLeft: Type.Union([Type.Integer(), Type.Null()], { title: '剩余工作日' }),
   paused: Type.Boolean({ title: '补充材料中（计时暂停）' }),
 };
-export const CaseRow = Type.Object(caseRow);
+const CaseTransfer = Type.Object({
+  id: Type.Integer({ title: '编号' }), fromUserId: Type.Integer({ title: '原承办公证员' }), fromName: Type.String({ title: '原承办公证员姓名' }),
+  toUserId: Type.Integer({ title: '转办给' }), toName: Type.String({ title: '转办给（姓名）' }), reason: Type.String({ title: '转办原因' }),
+  status: Type.String({ title: '状态' }), opinion: Type.String({ title: '审批意见' }), requestedAt: Type.String({ title: '申请时间' }), decidedAt: nullableStr('审批时间'),
+});
+export const CaseRow = Type.Object({ ...caseRow, pendingTransfer: Type.Optional(CaseTransfer) });
 export type CaseRow = Static<typeof CaseRow>;
 
 export const CaseDetail = Type.Object({
@@ -215,11 +221,7 @@ export const CaseDetail = Type.Object({
     reason: Type.String({ title: '补充原因' }), materials: Type.Array(Type.String(), { title: '需补充的材料' }), requestedAt: Type.String({ title: '要求补充时间' }),
     receivedAt: nullableStr('收到时间'),
   }), { title: '补充材料记录' }),
-  transfers: Type.Array(Type.Object({
-    id: Type.Integer({ title: '编号' }), fromUserId: Type.Integer({ title: '原承办公证员' }), fromName: Type.String({ title: '原承办公证员姓名' }),
-    toUserId: Type.Integer({ title: '转办给' }), toName: Type.String({ title: '转办给（姓名）' }), reason: Type.String({ title: '转办原因' }),
-    status: Type.String({ title: '状态' }), opinion: Type.String({ title: '审批意见' }), requestedAt: Type.String({ title: '申请时间' }), decidedAt: nullableStr('审批时间'),
-  }), { title: '转办记录' }),
+  transfers: Type.Array(CaseTransfer, { title: '转办记录' }),
   /** On GET /business only: notices whose link points at this case. */
   notices: Type.Optional(Type.Array(Type.Object({
     id: Type.Integer({ title: '编号' }), notifyType: Type.String({ title: '类型' }), title: Type.String({ title: '标题' }), recipientId: Type.Integer({ title: '接收人' }),

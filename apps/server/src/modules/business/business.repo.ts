@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, not, or, sql } from 'drizzle-orm';
 import { hasPermission, type CasePageQuery, type LitigantPageQuery } from '@notaria/contracts';
 import { notices } from '../notice/notice.table.ts';
 import { operateLog } from '../oplog/oplog.table.ts';
@@ -35,6 +35,8 @@ export const insertEvent = (tx: Tx, values: typeof caseEvents.$inferInsert) => t
 export const casesOfItem = async (tx: Tx, tenantId: number, itemId: number) =>
   (await tx.select({ n: count() }).from(caseItems).where(and(eq(caseItems.tenantId, tenantId), eq(caseItems.itemId, itemId))))[0].n;
 
+const transferPending = sql`exists (select 1 from case_transfers ct where ct.case_id = ${cases.id} and ct.status = 'PENDING')`;
+
 export async function pageCases(tx: Tx, tenantId: number, q: CasePageQuery) {
   const where = and(
     eq(cases.tenantId, tenantId),
@@ -47,6 +49,7 @@ export async function pageCases(tx: Tx, tenantId: number, q: CasePageQuery) {
     q.party
       ? sql`exists (select 1 from case_parties cp where cp.case_id = ${cases.id} and (cp.name ilike ${likeText(q.party)} or cp.id_number ilike ${likeText(q.party)}))`
       : undefined,
+    q.transferPending === undefined ? undefined : q.transferPending ? transferPending : not(transferPending),
   );
   const list = await tx
     .select({ c: cases, handlerName: sql<string>`coalesce(${users.name}, '')` })
@@ -83,6 +86,10 @@ export const closePause = async (tx: Tx, tenantId: number, caseId: number, recei
 export type TransferRecord = typeof caseTransfers.$inferSelect;
 export const transfersOf = (tx: Tx, tenantId: number, caseId: number) =>
   tx.select().from(caseTransfers).where(and(eq(caseTransfers.tenantId, tenantId), eq(caseTransfers.caseId, caseId))).orderBy(asc(caseTransfers.id));
+export const pendingTransfersOf = (tx: Tx, tenantId: number, caseIds: number[]) =>
+  caseIds.length
+    ? tx.select().from(caseTransfers).where(and(eq(caseTransfers.tenantId, tenantId), inArray(caseTransfers.caseId, caseIds), eq(caseTransfers.status, 'PENDING')))
+    : Promise.resolve([]);
 export const insertTransfer = (tx: Tx, values: typeof caseTransfers.$inferInsert) => tx.insert(caseTransfers).values(values);
 export const decideTransfer = async (tx: Tx, tenantId: number, id: number, values: Partial<typeof caseTransfers.$inferInsert>) =>
   (await tx.update(caseTransfers).set(values).where(and(eq(caseTransfers.tenantId, tenantId), eq(caseTransfers.id, id))).returning())[0];

@@ -160,10 +160,7 @@ async function detail(tx: Tx, tenantId: number, c: repo.CaseRecord): Promise<Cas
     feeTotal: Math.round(fees.reduce((sum, f) => sum + Number(f.amount) * 100, 0)) / 100,
     fees: fees.map((f) => ({ feeType: f.feeType, amount: Number(f.amount), note: f.note })),
     pauses: pauses.map((p) => ({ reason: p.reason, materials: p.materials, requestedAt: p.requestedAt.toISOString(), receivedAt: iso(p.receivedAt) })),
-    transfers: transfers.map((t) => ({
-      id: t.id, fromUserId: t.fromUserId, fromName: t.fromName, toUserId: t.toUserId, toName: t.toName, reason: t.reason, status: t.status, opinion: t.opinion,
-      requestedAt: t.requestedAt.toISOString(), decidedAt: iso(t.decidedAt),
-    })),
+    transfers: transfers.map(transferOut),
     timeline: events.map((e) => ({ action: e.action, fromStatus: e.fromStatus, toStatus: e.toStatus, actorId: e.actorId, actorName: e.actorName, note: e.note, at: e.at.toISOString() })),
   };
 }
@@ -214,17 +211,30 @@ export const caseStatistics = (db: Database, actor: Actor, q: CaseStatisticsQuer
     };
   });
 
+const transferOut = (t: repo.TransferRecord) => ({
+  id: t.id, fromUserId: t.fromUserId, fromName: t.fromName, toUserId: t.toUserId, toName: t.toName, reason: t.reason, status: t.status, opinion: t.opinion,
+  requestedAt: t.requestedAt.toISOString(), decidedAt: iso(t.decidedAt),
+});
+
+const pendingOf = (transfers: repo.TransferRecord[], caseId: number) => {
+  const t = transfers.find((x) => x.caseId === caseId);
+  return t ? { pendingTransfer: transferOut(t) } : {};
+};
+
 export const pageCases = (db: Database, actor: Actor, q: CasePageQuery): Promise<PageResult<CaseRow>> =>
   inTenant(db, actor.tenantId, async (tx) => {
     const page = await repo.pageCases(tx, actor.tenantId, q);
     const ids = page.list.map((r) => r.c.id);
-    const [items, parties, pauses] = await Promise.all([repo.itemsOf(tx, actor.tenantId, ids), repo.partiesOf(tx, actor.tenantId, ids), repo.pausesOf(tx, actor.tenantId, ids)]);
+    const [items, parties, pauses, transfers] = await Promise.all([
+      repo.itemsOf(tx, actor.tenantId, ids), repo.partiesOf(tx, actor.tenantId, ids), repo.pausesOf(tx, actor.tenantId, ids), repo.pendingTransfersOf(tx, actor.tenantId, ids),
+    ]);
     return {
       total: page.total,
       list: page.list.map(({ c, handlerName }) => ({
         id: c.id, businessNumber: c.businessNumber, status: c.status, handlerId: c.handlerId, handlerName, assistantId: c.assistantId, approverId: c.approverId,
         createdAt: c.createdAt.toISOString(), ...clockOf(c, pauses), itemNames: items.filter((i) => i.caseId === c.id).map((i) => i.itemName),
         applicants: parties.filter((p) => p.caseId === c.id && p.role === 'APPLICANT').map((p) => p.name),
+        ...pendingOf(transfers, c.id),
       })),
     };
   });
