@@ -1,3 +1,4 @@
+import { SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Space, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -16,7 +17,7 @@ export function SearchForm<T extends object>({ form, name, onSearch, children, '
     <Form form={form} name={name} layout="inline" onFinish={onSearch} style={{ marginBottom: 16, rowGap: 8 }} data-testid={testId}>
       {children}
       <Space>
-        <Button type="primary" htmlType="submit">
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
           查询
         </Button>
         <Button

@@ -55,7 +55,7 @@ describe('不动产查询 drawer', { timeout: 60_000 }, () => {
     expect(within(drawer).getByText('共 23 条')).toBeTruthy();
 
     fireEvent.change(within(drawer).getByPlaceholderText('坐落、权证号或权利人'), { target: { value: ' 建国路 ' } });
-    fireEvent.click(button(/^搜\s*索$/, drawer));
+    fireEvent.click(button(/^查\s*询$/, drawer));
     await waitFor(() => expect(paramsOf(calls, 'GET', '/business/real-estate-query/page').at(-1)).toEqual({ current: '1', size: '10', keyword: '建国路' }));
 
     fireEvent.click(within(drawer).getByTitle('3'));

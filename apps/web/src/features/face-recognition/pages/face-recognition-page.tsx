@@ -1,17 +1,21 @@
-import { DownloadOutlined, ReloadOutlined, ScanOutlined } from '@ant-design/icons';
+import { ScanOutlined } from '@ant-design/icons';
 import { FACE_METHODS, VERIFICATION_RESULTS, type FaceRecordRow } from '@notaria/contracts';
 import { Button, Card, DatePicker, Form, Image, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
+import { usePaging } from '../../../components/list/use-paging';
+import { RefreshButton } from '../../../components/list/refresh-button';
 import { Access } from '../../../components/access';
-import { datedFileName, downloadXlsx, fetchAllPages } from '../../../lib/export-xlsx';
+import { fetchAllPages } from '../../../lib/export-xlsx';
+import { ExportButton } from '../../../components/list/export-button';
 import { notify } from '../../../lib/notify';
 import { parseTime } from '../../../utils/time';
 import { getFacePage, useFacePage, type FaceFilters } from '../api/face-records';
 import { VerifyDialog } from '../components/verify-dialog';
 import { FACE_EXPORT_COLUMNS } from '../export-columns';
 import { methodLabel, RESULT_COLOURS, resultLabel, roleLabel, toOptions } from '../labels';
+import { SearchForm } from '../../../components/list/search-form';
 
 interface FilterValues {
   businessNumber?: string;
@@ -32,11 +36,9 @@ export const toFaceFilters = (v: FilterValues): FaceFilters => ({
 
 /** 人脸识别: the office's identity verifications of case parties, and 核验 for those who may verify. */
 export default function FaceRecognitionPage(_props: PageProps) {
-  const [current, setCurrent] = useState(1);
-  const [size, setSize] = useState(10);
+  const { current, size, setCurrent, pagination } = usePaging();
   const [filters, setFilters] = useState<FaceFilters>({});
   const [verifying, setVerifying] = useState(false);
-  const [exporting, setExporting] = useState<string | null>(null);
   const [form] = Form.useForm<FilterValues>();
   const { data, isPending, isFetching, refetch } = useFacePage({ current, size, ...filters });
   const filtered = Object.values(filters).some((v) => v !== undefined);
@@ -46,35 +48,14 @@ export default function FaceRecognitionPage(_props: PageProps) {
     setCurrent(1);
   };
 
-  const exportList = async () => {
-    setExporting('正在导出…');
-    try {
-      const rows = await fetchAllPages((c, s) => getFacePage({ ...filters, current: c, size: s }), (done, total) => setExporting(`正在导出 ${done}/${total}`));
-      if (!rows.length) {
-        void notify.error('没有符合条件的核验记录可导出', 3);
-        return;
-      }
-      await downloadXlsx(datedFileName('人脸识别记录'), rows, FACE_EXPORT_COLUMNS, '人脸识别记录');
-      notify.success(`已导出 ${rows.length} 条核验记录`);
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setExporting(null);
-    }
-  };
-
   return (
     <Card
       title="人脸识别"
       extra={
         <Space wrap>
-          <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
-            刷新
-          </Button>
+          <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
           <Tooltip title="按当前查询条件导出全部记录（Excel .xlsx）">
-            <Button icon={<DownloadOutlined />} loading={exporting !== null} onClick={() => void exportList()}>
-              {exporting ?? '导出'}
-            </Button>
+            <ExportButton noun="核验记录" fileName="人脸识别记录" label="导出" columns={FACE_EXPORT_COLUMNS} fetchAll={(progress) => fetchAllPages((c, s) => getFacePage({ ...filters, current: c, size: s }), progress)} />
           </Tooltip>
           <Access fn="faceRecognition">
             <Button type="primary" icon={<ScanOutlined />} onClick={() => setVerifying(true)}>
@@ -84,7 +65,7 @@ export default function FaceRecognitionPage(_props: PageProps) {
         </Space>
       }
     >
-      <Form form={form} name="faceSearch" layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 12 }}>
+      <SearchForm form={form} name="faceSearch" onSearch={search}>
         <Form.Item name="businessNumber" label="业务编号">
           <Input placeholder="可输入部分编号" allowClear style={{ width: 190 }} />
         </Form.Item>
@@ -100,37 +81,14 @@ export default function FaceRecognitionPage(_props: PageProps) {
         <Form.Item name="range" label="核验日期">
           <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} style={{ width: 240 }} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              search({});
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form>
+      </SearchForm>
       <Table<FaceRecordRow>
         rowKey="id"
         loading={isPending}
         dataSource={data?.list ?? []}
         scroll={{ x: 1150 }}
         locale={{ emptyText: filtered ? '没有符合条件的核验记录，请调整查询条件' : '还没有人脸识别记录：点击右上角“核验”，为业务当事人拍照并核验身份' }}
-        pagination={{
-          current,
-          pageSize: size,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (c, s) => {
-            setCurrent(s !== size ? 1 : c);
-            setSize(s);
-          },
-        }}
+        pagination={pagination(data?.total)}
         columns={[
           {
             title: '现场照片',

@@ -1,9 +1,11 @@
-import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import type { LitigantRow } from '@notaria/contracts';
 import { Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PageProps } from '../../../app/routes';
+import { SearchForm } from '../../../components/list/search-form';
+import { RefreshButton } from '../../../components/list/refresh-button';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../stores/session-store';
 import { hasPermission } from '../../business/case-actions';
@@ -63,36 +65,21 @@ export default function LitigantPage(_props: PageProps) {
       title="当事人"
       extra={
         <Space wrap>
-          <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
-            刷新
-          </Button>
+          <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
           <Button icon={<DownloadOutlined />} loading={progress !== null} disabled={!data?.total} onClick={() => void exportXlsx()}>
             {progress ?? '导出'}
           </Button>
         </Space>
       }
     >
-      <Form form={form} name="litigantSearch" layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
+      <SearchForm form={form} name="litigantSearch" onSearch={search}>
         <Form.Item name="keyword" label="当事人">
           <Input placeholder="姓名、机构名称或证件号码" allowClear style={{ width: 240 }} />
         </Form.Item>
         <Form.Item name="role" label="角色">
           <Select aria-label="角色筛选" placeholder="全部角色" allowClear options={ROLE_OPTIONS} style={{ width: 140 }} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              search({});
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form>
+      </SearchForm>
       <Table<LitigantRow>
         rowKey={keyOf}
         loading={isPending}
@@ -177,7 +164,7 @@ export default function LitigantPage(_props: PageProps) {
           },
         ]}
       />
-      <CaseDetailDrawer id={openId} onClose={() => setOpenId(null)} offered={[]} />
+      <CaseDetailDrawer id={openId} onClose={() => setOpenId(null)} offered={[]} readOnly />
     </Card>
   );
 }

@@ -1,13 +1,16 @@
-import { DownloadOutlined, PaperClipOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import { REAL_ESTATE_CHANNELS, REAL_ESTATE_RESULTS, type RealEstateQueryRow } from '@notaria/contracts';
 import { Button, DatePicker, Drawer, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { datedFileName, downloadXlsx, fetchAllPages, type ExportColumn } from '../../../lib/export-xlsx';
+import { fetchAllPages, type ExportColumn } from '../../../lib/export-xlsx';
+import { ExportButton } from '../../../components/list/export-button';
+import { RefreshButton } from '../../../components/list/refresh-button';
 import { notify } from '../../../lib/notify';
 import { parseTime } from '../../../utils/time';
 import { downloadAttachment, getRealEstatePage, useDeleteRealEstateQuery, useRealEstatePage, type RealEstateFilter } from '../api/real-estate-queries';
 import { RealEstateQueryDialog, RESULT_OPTIONS } from './real-estate-query-dialog';
+import { SearchForm } from '../../../components/list/search-form';
 
 interface SearchValues {
   keyword?: string;
@@ -52,7 +55,6 @@ export function RealEstateQueryDrawer({ open, onClose }: { open: boolean; onClos
   const [filter, setFilter] = useState<RealEstateFilter>({});
   const [paging, setPaging] = useState({ current: 1, size: 10 });
   const [editing, setEditing] = useState<RealEstateQueryRow | null | undefined>(undefined);
-  const [exporting, setExporting] = useState(false);
   const { data, isPending, isFetching, refetch } = useRealEstatePage({ ...filter, ...paging });
   const remove = useDeleteRealEstateQuery();
   const filtered = Object.keys(filter).length > 0;
@@ -60,19 +62,6 @@ export function RealEstateQueryDrawer({ open, onClose }: { open: boolean; onClos
   const apply = (v: SearchValues) => {
     setFilter(toRealEstateFilter(v));
     setPaging((p) => ({ ...p, current: 1 }));
-  };
-
-  const exportXlsx = async () => {
-    setExporting(true);
-    try {
-      const rows = await fetchAllPages((current, size) => getRealEstatePage({ ...filter, current, size }));
-      await downloadXlsx(datedFileName('不动产查询'), rows, EXPORT_COLUMNS, '不动产查询');
-      void notify.success(`已导出 ${rows.length} 条查询记录`);
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setExporting(false);
-    }
   };
 
   return (
@@ -84,19 +73,15 @@ export function RealEstateQueryDrawer({ open, onClose }: { open: boolean; onClos
       destroyOnHidden
       extra={
         <Space>
-          <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
-            刷新
-          </Button>
-          <Button icon={<DownloadOutlined />} loading={exporting} disabled={!data?.total} onClick={() => void exportXlsx()}>
-            导出
-          </Button>
+          <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
+          <ExportButton noun="查询记录" fileName="不动产查询" label="导出" columns={EXPORT_COLUMNS} disabled={!data?.total} fetchAll={(progress) => fetchAllPages((c, s) => getRealEstatePage({ ...filter, current: c, size: s }), progress)} />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
             登记查询
           </Button>
         </Space>
       }
     >
-      <Form<SearchValues> form={search} name="realEstateSearch" layout="inline" onFinish={apply} style={{ rowGap: 12, marginBottom: 16 }}>
+      <SearchForm form={search} name="realEstateSearch" onSearch={apply}>
         <Form.Item name="keyword" label="关键字">
           <Input placeholder="坐落、权证号或权利人" allowClear style={{ width: 200 }} />
         </Form.Item>
@@ -109,20 +94,7 @@ export function RealEstateQueryDrawer({ open, onClose }: { open: boolean; onClos
         <Form.Item name="range" label="查询日期">
           <DatePicker.RangePicker style={{ width: 240 }} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            搜索
-          </Button>
-          <Button
-            onClick={() => {
-              search.resetFields();
-              apply({});
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form>
+      </SearchForm>
       <Table<RealEstateQueryRow>
         rowKey="id"
         size="middle"
