@@ -116,6 +116,21 @@ describe('审批驳回', { timeout: 60_000 }, () => {
   });
 });
 
+describe('提交审批', { timeout: 60_000 }, () => {
+  it('says 免审批，审批通过 when the server passes the case at once', async () => {
+    const said: string[] = [];
+    setNotifier({ error: () => {}, success: (m) => void said.push(m) });
+    const calls = fakeServer((method, path) => (method === 'PUT' && path === '/business/submitReview' ? envelope({ ...row('APPROVE_PASS'), items: [], timeline: [] } as unknown as CaseDetail, true, '免审批，审批通过') : undefined));
+    useSession.setState({ id: NOTARY_ID });
+    renderPage(<CaseActionButtons target={row('ACCEPTED')} />, '/business/accept', ['business:accept:submitReview']);
+    fireEvent.click(screen.getByText('提交审批'));
+    const confirm = await screen.findByRole('dialog');
+    fireEvent.click(within(confirm).getAllByText('提交审批').at(-1)!);
+    await waitFor(() => expect(bodiesOf(calls, 'PUT', '/business/submitReview')).toEqual([{ id: 1 }]));
+    await waitFor(() => expect(said).toEqual(['免审批，审批通过：SL202604010001']));
+  });
+});
+
 describe('补充材料', { timeout: 60_000 }, () => {
   it('asks for a reason and sends the materials to add; once asked, offers 补充材料已收到', async () => {
     const calls = fakeServer((method, path) => (method === 'PUT' && path === '/business/additional' ? envelope({ ...row('ACCEPTED'), paused: true, items: [], timeline: [] }) : undefined));
@@ -169,6 +184,13 @@ describe('新建业务', { timeout: 240_000 }, () => {
       if (method === 'POST' && path === '/business') return envelope({ id: 9, businessNumber: 'SL202604010009' });
       return undefined;
     });
+    const answer = globalThis.fetch;
+    const uploads: File[] = [];
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+      if (!(init?.body instanceof FormData)) return answer(input, init);
+      uploads.push(init.body.get('file') as File);
+      return Promise.resolve(envelope({ ossUrl: '/api/file/0123456789abcdef0123456789abcdef', name: '身份证.png', size: 4, mime: 'image/png' }));
+    });
     useSession.setState({ id: 8 });
     const created = vi.fn();
     renderPage(
@@ -215,6 +237,13 @@ describe('新建业务', { timeout: 240_000 }, () => {
     expect(rows).toHaveLength(2);
     fireEvent.click(within(rows[0]).getByRole('switch'));
     fireEvent.click(within(rows[0]).getByText('已收取'));
+    const picker = rows[0].querySelector('input[type="file"]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(picker, { target: { files: [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], '身份证.png', { type: 'image/png' })] } });
+    });
+    expect(await within(rows[0]).findByText('身份证.png')).toBeTruthy();
+    expect(uploads.map((f) => f.name)).toEqual(['身份证.png']);
+    expect(within(rows[1]).getByRole('button', { name: '上传出生医学证明文件' })).toBeTruthy();
     next();
 
     // 5 收费: the fixed fee, confirmed
@@ -246,7 +275,7 @@ describe('新建业务', { timeout: 240_000 }, () => {
       copies: 1,
       formData: { birthPlace: '北京市东城区' },
       materials: [
-        { name: '居民身份证', kind: '必交材料', originalSeen: true, status: 'RECEIVED' },
+        { name: '居民身份证', kind: '必交材料', originalSeen: true, status: 'RECEIVED', fileUrl: '/api/file/0123456789abcdef0123456789abcdef' },
         { name: '出生医学证明', kind: '必交材料', originalSeen: false, status: 'MISSING' },
       ],
       fees: [{ feeType: 'NOTARY_FEE', amount: 80, note: '出生' }],

@@ -42,6 +42,10 @@ const CONFIRM_TEXT: Partial<Record<CaseAction, string>> = {
 
 const DANGER: CaseAction[] = ['reject', 'specialFlowLaunch', 'rejectSpecial'];
 
+/** A submission no item needs approving for is passed at once by the server (免审批). */
+const doneText = (action: CaseAction, label: string, detail: CaseDetail) =>
+  action === 'submitReview' && detail.status === 'APPROVE_PASS' ? '免审批，审批通过' : label;
+
 export function ActionDialog({ action, target, onClose, onDone }: { action: CaseAction; target: CaseLike; onClose(): void; onDone?(d: CaseDetail): void }) {
   const [form] = Form.useForm<DialogValues>();
   const transition = useTransition();
@@ -58,7 +62,7 @@ export function ActionDialog({ action, target, onClose, onDone }: { action: Case
           ...(action === 'archive' ? { archiveNumber: v.archiveNumber!.trim(), volumeType: v.volumeType, retentionYears: v.retentionYears } : {}),
         },
       });
-      void notify.success(`${DIALOG_TITLES[action]}：${detail.businessNumber}`);
+      void notify.success(`${doneText(action, DIALOG_TITLES[action] ?? ACTION_RULES[action].label, detail)}：${detail.businessNumber}`);
       onDone?.(detail);
       onClose();
     } catch {
@@ -208,7 +212,7 @@ export function CaseActionButtons({
       onOk: async () => {
         try {
           const detail = await transition.mutateAsync({ action, body: { id: target.id } });
-          void notify.success(`${ACTION_RULES[action].label}：${detail.businessNumber}`);
+          void notify.success(`${doneText(action, ACTION_RULES[action].label, detail)}：${detail.businessNumber}`);
           onDone?.(detail);
         } catch {
           // Shown by the request layer.

@@ -24,7 +24,7 @@ export function IntakeFormView({ detail }: { detail: CaseDetail }) {
   const entries = Object.entries(detail.formData ?? {});
   if (!detail.formId) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="该业务的公证事项未配置受理表单" />;
   if (schema.isPending) return <Spin size="small" />;
-  if (schema.data) return <FormRender schema={schema.data} value={detail.formData ?? {}} disabled />;
+  if (schema.data) return <FormRender schema={schema.data} value={detail.formData ?? {}} disabled scripts={false} />;
   if (entries.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="未填写受理表单" />;
   return <Descriptions size="small" column={2} bordered items={entries.map(([k, v]) => ({ key: k, label: k, children: show(v) }))} />;
 }
