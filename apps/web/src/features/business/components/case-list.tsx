@@ -106,10 +106,12 @@ export interface CaseListProps {
   rowActions?(row: CaseRow): ReactNode;
   /** Shown above the table. */
   notice?: ReactNode;
+  /** Filters always applied, beside the search form's (e.g. `transferPending`). */
+  fixed?: CaseFilter;
 }
 
 /** A searchable, paged list of cases with status tags, row actions, export and the detail drawer. */
-export function CaseList({ title, path, statuses, offered, more = false, showCertificates = false, toolbar, openId, onOpened, exportName, extraColumns = [], rowActions, notice }: CaseListProps) {
+export function CaseList({ title, path, statuses, offered, more = false, showCertificates = false, toolbar, openId, onOpened, exportName, extraColumns = [], rowActions, notice, fixed }: CaseListProps) {
   const [search] = Form.useForm<SearchValues>();
   const [filter, setFilter] = useState<CaseFilter>({});
   const [paging, setPaging] = useState({ current: 1, size: 10 });
@@ -122,7 +124,7 @@ export function CaseList({ title, path, statuses, offered, more = false, showCer
   const navigate = useNavigate();
   const items = useMemo(() => itemOptions(tree.data ?? []), [tree.data]);
 
-  const effective: CaseFilter = statuses ? { ...filter, status: scope } : filter;
+  const effective: CaseFilter = { ...(statuses ? { ...filter, status: scope } : filter), ...fixed };
   const query: CasePageQuery = { ...effective, ...paging };
   const { data, isPending, isFetching, refetch } = useCasePage(query);
 

@@ -1,15 +1,13 @@
 import type { CaseRow } from '@notaria/contracts';
 import { Alert, Space, Typography } from 'antd';
-import { useCase } from '../api/cases';
-import { pendingTransfer } from '../case-actions';
 import { CaseList } from './case-list';
 import { TransferDecisionButtons, TransferStatusTag } from './transfers-card';
 
-/** The case's latest transfer request: who to whom and where it stands. */
-function TransferCell({ id }: { id: number }) {
-  const { data } = useCase(id);
-  if (!data) return <Typography.Text type="secondary">…</Typography.Text>;
-  const t = pendingTransfer(data.transfers) ?? data.transfers.at(-1);
+const PENDING_ONLY = { transferPending: true };
+
+/** Who asks to hand the case to whom; the list holds only cases with a pending request. */
+function TransferCell({ row }: { row: CaseRow }) {
+  const t = row.pendingTransfer;
   if (!t) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <Space size={4} data-testid="row-transfer">
@@ -21,12 +19,7 @@ function TransferCell({ id }: { id: number }) {
   );
 }
 
-function TransferRowActions({ id }: { id: number }) {
-  const { data } = useCase(id);
-  return data ? <TransferDecisionButtons detail={data} size="small" /> : null;
-}
-
-/** 转办审批: cases with their transfer requests; a pending one is approved or refused here. */
+/** 转办审批: the cases whose handler asked for a transfer; each request is approved or refused here. */
 export function TransferApprovalList() {
   return (
     <CaseList
@@ -34,9 +27,10 @@ export function TransferApprovalList() {
       path="/business/approve"
       exportName="转办审批"
       offered={[]}
-      notice={<Alert type="info" showIcon style={{ marginBottom: 12 }} title="承办公证员申请转办后，您会收到通知；按业务编号或承办人查找该业务，在此批准或不批准。" />}
-      extraColumns={[{ title: '转办申请', key: 'transfer', width: 200, render: (_: unknown, r: CaseRow) => <TransferCell id={r.id} /> }]}
-      rowActions={(r) => <TransferRowActions id={r.id} />}
+      fixed={PENDING_ONLY}
+      notice={<Alert type="info" showIcon style={{ marginBottom: 12 }} title="承办公证员申请转办后，业务出现在此列表，批准或不批准后移出。" />}
+      extraColumns={[{ title: '转办申请', key: 'transfer', width: 200, render: (_: unknown, r: CaseRow) => <TransferCell row={r} /> }]}
+      rowActions={(r) => (r.pendingTransfer ? <TransferDecisionButtons detail={{ ...r, transfers: [r.pendingTransfer] }} size="small" /> : null)}
     />
   );
 }

@@ -15,7 +15,9 @@ export function TransferStatusTag({ status }: { status: string }) {
 }
 
 /** 批准转办 / 不批准转办 buttons for whoever may decide the case's pending request, with their dialog. */
-export function TransferDecisionButtons({ detail, size = 'middle', onDone }: { detail: CaseDetail; size?: 'small' | 'middle'; onDone?(d: CaseDetail): void }) {
+type TransferFacts = Pick<CaseDetail, 'id' | 'businessNumber' | 'status' | 'handlerId' | 'transfers'>;
+
+export function TransferDecisionButtons({ detail, size = 'middle', onDone }: { detail: TransferFacts; size?: 'small' | 'middle'; onDone?(d: CaseDetail): void }) {
   const routes = useSession((s) => s.routes);
   const userId = useSession((s) => s.id ?? s.user?.id ?? null);
   const [decision, setDecision] = useState<TransferDecision | null>(null);
@@ -45,7 +47,7 @@ export function TransferDecisionButtons({ detail, size = 'middle', onDone }: { d
 }
 
 /** 转办记录: every request on the case; a pending one on top, with the decision for those who may take it. */
-export function TransfersCard({ detail }: { detail: CaseDetail }) {
+export function TransfersCard({ detail, readOnly = false }: { detail: CaseDetail; readOnly?: boolean }) {
   if (detail.transfers.length === 0) return null;
   const pending = pendingTransfer(detail.transfers);
   return (
@@ -57,7 +59,7 @@ export function TransfersCard({ detail }: { detail: CaseDetail }) {
           style={{ marginBottom: 12 }}
           title={`转办申请待审批：${pending.fromName} → ${pending.toName}`}
           description={`原因：${pending.reason}`}
-          action={<TransferDecisionButtons detail={detail} />}
+          action={readOnly ? undefined : <TransferDecisionButtons detail={detail} />}
         />
       )}
       <Table<Transfer>
