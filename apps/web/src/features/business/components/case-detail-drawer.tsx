@@ -2,12 +2,14 @@ import { MATERIAL_STATUSES, PARTY_ROLES, type CaseAction, type CaseDetail } from
 import { Button, Card, Descriptions, Drawer, Empty, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
 import { parseTime } from '../../../utils/time';
 import { useCase } from '../api/cases';
+import type { CaseFunction } from '../case-actions';
 import { ACTION_NAMES, CaseStatusTag, statusName, timelineNote, VOLUME_TYPES } from '../status';
 import { CaseActionButtons } from './case-action-buttons';
 import { useCaseFunctions } from './case-function-menu';
 import { MaterialFileButton, useDownloading } from './download-dialog';
 import { useFeeTypes } from './fee-editor';
 import { IntakeFormView } from './intake-form-view';
+import { isTerminated, specialKindName, TerminationSummary } from './termination-summary';
 import { TransfersCard } from './transfers-card';
 
 const t = (v: string | null | undefined) => (v ? parseTime(v, '{y}-{m}-{d} {h}:{i}') : '—');
@@ -19,10 +21,20 @@ function money(n: number) {
   return `¥${n.toFixed(2)}`;
 }
 
-/** Everything about one case; `offered` limits the action buttons (all permitted ones by default). */
-export function CaseDetailView({ detail, offered }: { detail: CaseDetail; offered?: readonly CaseAction[] }) {
+interface ViewProps {
+  detail: CaseDetail;
+  /** Limits the action buttons (all permitted ones by default). */
+  offered?: readonly CaseAction[];
+  /** Only shows the case: no actions, functions or transfer decisions (downloads stay). */
+  readOnly?: boolean;
+}
+
+/** Everything about one case, with the actions the user may take unless `readOnly`. */
+export function CaseDetailView({ detail, offered, readOnly = false }: ViewProps) {
   const total = detail.fees.reduce((s, f) => s + f.amount, 0);
   const fns = useCaseFunctions(detail);
+  const terminated = isTerminated(detail);
+  const may = (fn: CaseFunction) => !readOnly && fns.functions.includes(fn);
   const files = useDownloading();
   const { nameOf } = useFeeTypes();
   return (
@@ -37,9 +49,9 @@ export function CaseDetailView({ detail, offered }: { detail: CaseDetail; offere
               <CaseStatusTag status={detail.status} />
             </span>
             {detail.paused && <Tag color="purple">补充材料中（期限暂停）</Tag>}
-            {detail.status === 'SPECIAL_PENDING' && detail.specialKind && <Tag>{detail.specialKind === 'TERMINATE' ? '终止公证' : detail.specialKind === 'REFUSE' ? '不予办理' : '撤回申请'}</Tag>}
+            {(detail.status === 'SPECIAL_PENDING' || terminated) && detail.specialKind && <Tag>{specialKindName(detail.specialKind)}</Tag>}
           </Space>
-          <CaseActionButtons target={detail} offered={offered} size="middle" more />
+          {!readOnly && <CaseActionButtons target={detail} offered={offered} size="middle" more />}
         </Space>
         <Descriptions
           size="small"
@@ -58,8 +70,8 @@ export function CaseDetailView({ detail, offered }: { detail: CaseDetail; offere
             { key: 'certified', label: '出证时间', children: t(detail.dates.certifiedAt) },
             { key: 'delivered', label: '送达时间', children: t(detail.dates.deliveredAt) },
             { key: 'archived', label: '归档时间', children: t(detail.dates.archivedAt) },
-            ...(detail.approvalOpinion ? [{ key: 'opinion', label: '审批意见', span: 3, children: detail.approvalOpinion }] : []),
-            ...(detail.specialReason ? [{ key: 'reason', label: '特殊流程原因', span: 3, children: detail.specialReason }] : []),
+            ...(detail.approvalOpinion && !terminated ? [{ key: 'opinion', label: '审批意见', span: 3, children: detail.approvalOpinion }] : []),
+            ...(detail.specialReason && !terminated ? [{ key: 'reason', label: '特殊流程原因', span: 3, children: detail.specialReason }] : []),
             ...(detail.archiveNumber
               ? [
                   { key: 'archiveNumber', label: '档案号', children: detail.archiveNumber },
@@ -69,6 +81,7 @@ export function CaseDetailView({ detail, offered }: { detail: CaseDetail; offere
               : []),
           ]}
         />
+        <TerminationSummary detail={detail} />
       </Card>
       <Card size="small" title="公证事项">
         <Table
@@ -83,7 +96,7 @@ export function CaseDetailView({ detail, offered }: { detail: CaseDetail; offere
             {
               title: '公证书编号',
               dataIndex: 'certificateNumber',
-              render: (v: string) => (v ? <Typography.Text copyable data-testid="certificate-number">{v}</Typography.Text> : <Typography.Text type="secondary">审批通过后生成</Typography.Text>),
+              render: (v: string) => (v ? <Typography.Text copyable data-testid="certificate-number">{v}</Typography.Text> : <Typography.Text type="secondary">{terminated ? '未出证（业务已终止）' : '审批通过后生成'}</Typography.Text>),
             },
           ]}
         />
@@ -135,12 +148,12 @@ export function CaseDetailView({ detail, offered }: { detail: CaseDetail; offere
         extra={
           <Space size={8}>
             {detail.feeConfirmed ? <Tag color="green">收费已确认</Tag> : <Tag color="orange">收费未确认</Tag>}
-            {fns.functions.includes('feeConfirm') && (
+            {may('feeConfirm') && (
               <Button size="small" type="primary" ghost onClick={() => fns.run('feeConfirm')}>
                 确认收费
               </Button>
             )}
-            {fns.functions.includes('financeAppend') && (
+            {may('financeAppend') && (
               <Button size="small" onClick={() => fns.run('financeAppend')}>
                 追加收费
               </Button>
@@ -172,7 +185,7 @@ export function CaseDetailView({ detail, offered }: { detail: CaseDetail; offere
           }
         />
       </Card>
-      <TransfersCard detail={detail} />
+      <TransfersCard detail={detail} readOnly={readOnly} />
       <Card size="small" title="流转记录">
         {detail.timeline.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无流转记录" />
@@ -203,7 +216,7 @@ export function CaseDetailView({ detail, offered }: { detail: CaseDetail; offere
   );
 }
 
-export function CaseDetailDrawer({ id, onClose, offered }: { id: number | null; onClose(): void; offered?: readonly CaseAction[] }) {
+export function CaseDetailDrawer({ id, onClose, offered, readOnly }: { id: number | null; onClose(): void; offered?: readonly CaseAction[]; readOnly?: boolean }) {
   const { data, isPending, isError } = useCase(id);
   return (
     <Drawer title="业务详情" open={id !== null} onClose={onClose} size={980} destroyOnHidden>
@@ -212,7 +225,7 @@ export function CaseDetailDrawer({ id, onClose, offered }: { id: number | null; 
       ) : isError || !data ? (
         <Empty description="无法读取该业务" />
       ) : (
-        <CaseDetailView detail={data} offered={offered} />
+        <CaseDetailView detail={data} offered={offered} readOnly={readOnly} />
       )}
     </Drawer>
   );
