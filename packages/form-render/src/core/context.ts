@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { FormData, Widget } from '@notaria/form-core';
 import { fieldPath } from '@notaria/form-core';
 import type { MessageInstance } from 'antd/es/message/interface';
@@ -46,6 +46,16 @@ export function useRender(): RenderContextValue {
 export function useStoreSlice<T>(read: (store: FormStore) => T): T {
   const { store } = useRender();
   return useSyncExternalStore(store.subscribe, () => read(store), () => read(store));
+}
+
+/**
+ * Like useStoreSlice for what belongs to one field (its value, state, message, the form's disabled
+ * flag): re-read only when that field or the whole form changes, not on every other field's keystroke.
+ */
+export function useFieldSlice<T>(path: string, read: (store: FormStore) => T): T {
+  const { store } = useRender();
+  const subscribe = useCallback((listener: () => void) => store.subscribePath(path, listener), [store, path]);
+  return useSyncExternalStore(subscribe, () => read(store), () => read(store));
 }
 
 /** The widget's name, or its row path inside a sub-form row. */

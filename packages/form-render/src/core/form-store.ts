@@ -71,6 +71,7 @@ export class FormStore {
   private subForms = new Map<string, string>();
   private refs = new Map<string, WidgetRef>();
   private listeners = new Set<() => void>();
+  private pathListeners = new Map<string, Set<() => void>>();
   private timers = new Map<string, ReturnType<typeof setTimeout>>();
 
   constructor(schema: FormSchema, value?: FormData) {
@@ -86,8 +87,32 @@ export class FormStore {
     return () => void this.listeners.delete(listener);
   };
 
-  private notify() {
+  /** Listens to changes of one field (value, state, message) and to form-wide changes. */
+  subscribePath(path: string, listener: () => void): () => void {
+    let set = this.pathListeners.get(path);
+    if (!set) this.pathListeners.set(path, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.pathListeners.get(path) === set) this.pathListeners.delete(path);
+    };
+  }
+
+  /** Whole-form listeners always; field listeners of `path` only, or of every field without it. */
+  private notify(path?: string) {
     for (const l of [...this.listeners]) l();
+    if (path === undefined) {
+      for (const set of [...this.pathListeners.values()]) for (const l of [...set]) l();
+    } else {
+      for (const l of [...(this.pathListeners.get(path) ?? [])]) l();
+    }
+  }
+
+  /** Linkage can only change other fields when the form has rules or the row count of a sub-form changes. */
+  private needsRelink(path: string): boolean {
+    const rules = this.schema.formConfig.linkage;
+    if (Array.isArray(rules) && rules.length > 0) return true;
+    return parseFieldPath(path).subFormName !== undefined || this.widgets.get(path)?.type === 'sub-form';
   }
 
   // ---- reading -------------------------------------------------------------------------------
@@ -182,9 +207,11 @@ export class FormStore {
   setValue(path: string, value: unknown, opts: { validate?: boolean } = {}): void {
     const old = this.getValue(path);
     if (Object.is(old, value)) return;
-    this.data = this.relink(setValueAtPath(this.data, path, value));
+    const next = setValueAtPath(this.data, path, value);
+    const relink = this.needsRelink(path);
+    this.data = relink ? this.relink(next) : next;
     if (opts.validate) this.runFieldRules(path, 'change');
-    this.notify();
+    this.notify(relink ? undefined : path);
     this.emitChange(path, value, old);
   }
 
@@ -229,7 +256,7 @@ export class FormStore {
   /** Rules of one field for a trigger ('blur' or 'change'); all rules when trigger is omitted. */
   validateField(path: string, trigger?: RuleTrigger): string | null {
     const message = this.runFieldRules(path, trigger);
-    this.notify();
+    this.notify(path);
     return message;
   }
 
@@ -246,7 +273,7 @@ export class FormStore {
   clearValidate(path?: string): void {
     if (path === undefined) this.errors = {};
     else this.setErrorSilently(path, null);
-    this.notify();
+    this.notify(path);
   }
 
   private setErrorSilently(path: string, message: string | null) {

@@ -6,7 +6,7 @@ import {
   ParentDisabledContext,
   RowContext,
   useRender,
-  useStoreSlice,
+  useFieldSlice,
   useWidgetPath,
 } from '../core/context.ts';
 import { Icon } from '../core/icons.tsx';
@@ -66,10 +66,10 @@ export function FieldItem({ widget, path, state, error, children }: ItemProps) {
 export function FieldShell({ widget, Control }: { widget: FormItemWidget; Control: ComponentType<ControlProps<FormItemType>> }) {
   const { store } = useRender();
   const path = useWidgetPath(widget);
-  const value = useStoreSlice((s) => s.getValue(path));
-  const state = useStoreSlice((s) => s.getState(path));
-  const error = useStoreSlice((s) => s.getError(path));
-  const formDisabled = useStoreSlice((s) => s.isFormDisabled());
+  const value = useFieldSlice(path, (s) => s.getValue(path));
+  const state = useFieldSlice(path, (s) => s.getState(path));
+  const error = useFieldSlice(path, (s) => s.getError(path));
+  const formDisabled = useFieldSlice(path, (s) => s.isFormDisabled());
   const parentDisabled = useContext(ParentDisabledContext);
   const ref = useRegisterWidget(widget, path);
 

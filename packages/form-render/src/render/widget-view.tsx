@@ -2,7 +2,7 @@ import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { FormItemWidget, Widget } from '@notaria/form-core';
 import { getWidgetEntry } from './registry.ts';
 import { FieldShell } from './field-shell.tsx';
-import { useRender, useStoreSlice, useWidgetPath } from '../core/context.ts';
+import { useFieldSlice, useRender, useWidgetPath } from '../core/context.ts';
 import { useLifecycleScripts } from '../core/script-lifecycle.ts';
 
 /** One widget of any type, looked up in the registry (unknown types render nothing). */
@@ -20,14 +20,31 @@ export const WidgetView = memo(function WidgetView({ widget }: { widget: Widget 
   return designState && design?.renderWidget ? design.renderWidget(widget, node) : node;
 });
 
+const CHUNK = 32;
+
+/** A run of widgets; memoised so that a field's update does not make React revisit every sibling. */
+const WidgetChunk = memo(function WidgetChunk({ widgets, from }: { widgets: Widget[]; from: number }) {
+  return (
+    <>
+      {widgets.slice(from, from + CHUNK).map((w) => (
+        <WidgetView key={w.id} widget={w} />
+      ))}
+    </>
+  );
+});
+
 /** A child list; with `owner` given (null: the top level), design mode passes it through renderList. */
 export function WidgetList({ widgets, owner }: { widgets: Widget[]; owner?: Widget | null }) {
   const { designState, design } = useRender();
+  // Long lists in render mode go in chunks (the designer keeps one flat list: moving a widget must not remount others).
+  const chunked = !designState && widgets.length > CHUNK;
   const node = (
     <>
-      {widgets.map((w) => (
-        <WidgetView key={w.id} widget={w} />
-      ))}
+      {chunked
+        ? Array.from({ length: Math.ceil(widgets.length / CHUNK) }, (_, i) => (
+            <WidgetChunk key={i} widgets={widgets} from={i * CHUNK} />
+          ))
+        : widgets.map((w) => <WidgetView key={w.id} widget={w} />)}
     </>
   );
   return designState && design?.renderList && owner !== undefined ? design.renderList(owner, widgets, node) : node;
@@ -39,7 +56,7 @@ export function WidgetList({ widgets, owner }: { widgets: Widget[]; owner?: Widg
  */
 export function Hideable({ widget, children, style }: { widget: Widget; children: ReactNode; style?: CSSProperties }) {
   const path = useWidgetPath(widget);
-  const hidden = useStoreSlice((s) => s.getState(path).hidden);
+  const hidden = useFieldSlice(path, (s) => s.getState(path).hidden);
   const classes = ['fr-widget', `fr-widget-${widget.type}`, ...(widget.options.customClass ?? [])].join(' ');
   return (
     <div className={classes} data-widget={widget.options.name} style={hidden ? { ...style, display: 'none' } : style}>
