@@ -207,6 +207,38 @@ describe('追加收费 and 确认收费', { timeout: 180_000 }, () => {
   });
 });
 
+describe('终止的业务 and the read-only detail', { timeout: 60_000 }, () => {
+  const terminated = () =>
+    detailOf({
+      status: 'SUSPENDED', specialKind: 'REFUSE', specialReason: '申请事项不属于公证事项', approvalOpinion: '同意不予办理',
+      dates: { acceptedAt: '2026-04-01T03:00:00.000Z', submittedAt: null, approvedAt: null, certifiedAt: null, deliveredAt: null, archivedAt: null, suspendedAt: '2026-04-03T02:30:00.000Z' },
+      timeline: [{ action: 'approveSpecial', fromStatus: 'SPECIAL_PENDING', toStatus: 'SUSPENDED', actorId: 3, actorName: '王主任', note: '同意不予办理', at: '2026-04-03T02:30:00.000Z' }],
+    });
+
+  it('says how the case ended, why, who approved it and when, and that no certificate was issued', () => {
+    serve(terminated());
+    renderPage(<CaseDetailView detail={terminated()} />, '/business/accept', ['business:accept:download']);
+    const box = screen.getByTestId('case-termination');
+    expect(box.textContent).toContain('业务已终止：不予办理');
+    expect(box.textContent).toContain('申请事项不属于公证事项');
+    expect(box.textContent).toContain('王主任');
+    expect(box.textContent).toMatch(/2026-04-03 \d\d:30/);
+    expect(screen.getByText('未出证（业务已终止）')).toBeTruthy();
+    expect(screen.queryByText('审批通过后生成')).toBeNull();
+  });
+
+  it('shows no action or function buttons when read-only, but keeps the downloads', () => {
+    serve(detailOf({ feeConfirmed: false }));
+    renderPage(<CaseDetailView detail={detailOf({ feeConfirmed: false })} readOnly />, '/business/accept', [...ALL_FUNCTIONS, 'business:accept:additional', 'business:accept:submitReview']);
+    expect(screen.queryByRole('button', { name: /补充材料/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /提交审批/ })).toBeNull();
+    expect(screen.queryByText('更多')).toBeNull();
+    expect(screen.queryByRole('button', { name: '确认收费' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '追加收费' })).toBeNull();
+    expect(screen.getByRole('button', { name: '下载居民身份证' })).toBeTruthy();
+  });
+});
+
 describe('短信设置', { timeout: 180_000 }, () => {
   it('shows the recipients and the outbox, and saves the chosen notices in their order', async () => {
     const outbox = [{ id: 5, event: 'ACCEPTED', phone: '13900001234', recipientName: '周晓梅', content: '【公证处】周晓梅：您申办的公证业务已受理', status: 'SENT', error: '', attempts: 1, createdAt: '2026-04-01T03:00:00.000Z', sentAt: '2026-04-01T03:00:01.000Z' }];
