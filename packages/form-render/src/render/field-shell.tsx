@@ -1,4 +1,4 @@
-import { useCallback, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useContext, useMemo, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { Form } from 'antd';
 import type { FormItemType, FormItemWidget, WidgetSize, WidgetState } from '@notaria/form-core';
 import {
@@ -21,6 +21,8 @@ const SIZES: Record<WidgetSize, ControlProps<'input'>['size']> = {
 };
 export const antdSize = (size: WidgetSize | undefined) => SIZES[size ?? ''];
 
+const LAZY_PAINT: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 32px' };
+
 interface ItemProps {
   widget: FormItemWidget;
   path: string;
@@ -42,22 +44,36 @@ export function FieldItem({ widget, path, state, error, children }: ItemProps) {
       {icon && o.labelIconPosition !== 'front' ? <> {icon}</> : null}
     </span>
   ) : undefined;
+  const { designState } = useRender();
+  const style: CSSProperties = {
+    // Off-screen fields skip layout and paint; not in the designer, whose canvas measures widgets while dragging.
+    ...(designState ? null : LAZY_PAINT),
+    ...(o.labelAlign === 'center' ? { '--fr-label-align': 'center' } : null),
+  };
+  const classes = ['fr-field', `fr-field-${widget.type}`, ...o.customClass];
+  if (error) classes.push('ant-form-item-with-help');
+  // The message is a plain element with antd's classes: antd's animated error list costs more than
+  // the rest of the field when a whole form is validated at once. The status alone colours the control.
   return (
     <Form.Item
-      className={['fr-field', `fr-field-${widget.type}`, ...o.customClass].join(' ')}
+      className={classes.join(' ')}
       label={label}
       htmlFor={controlId(path)}
       colon={false}
       required={state.required}
       validateStatus={error ? 'error' : undefined}
-      help={error}
       hidden={state.hidden}
       tooltip={showLabel && o.labelTooltip ? o.labelTooltip : undefined}
       labelCol={showLabel && o.labelWidth ? { flex: `0 0 ${o.labelWidth}px` } : undefined}
       labelAlign={o.labelAlign === 'left' || o.labelAlign === 'right' ? o.labelAlign : undefined}
-      style={o.labelAlign === 'center' ? ({ '--fr-label-align': 'center' } as React.CSSProperties) : undefined}
+      style={style}
     >
       {children}
+      {error ? (
+        <div className="ant-form-item-explain ant-form-item-explain-connected" role="alert">
+          <div className="ant-form-item-explain-error">{error}</div>
+        </div>
+      ) : null}
     </Form.Item>
   );
 }
