@@ -1,5 +1,5 @@
-import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Space, Typography, Upload } from 'antd';
+import { CloseOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Space, Tooltip, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { uploadMaterialFile } from '../api/upload-material';
 
@@ -50,7 +50,9 @@ export function MaterialFileField({ value, onChange, material }: Props) {
         <PaperClipOutlined /> {value.name}
       </Typography.Text>
       {picker('更换')}
-      <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`移除${material}文件`} onClick={() => onChange?.(undefined)} />
+      <Tooltip title="移除文件">
+        <Button size="small" type="text" icon={<CloseOutlined />} aria-label={`移除${material}文件`} onClick={() => onChange?.(undefined)} />
+      </Tooltip>
     </Space>
   );
 }
