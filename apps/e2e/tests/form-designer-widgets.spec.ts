@@ -9,10 +9,20 @@ import { openAndSignIn, SHOTS } from './helpers.ts';
  */
 async function dragFromPalette(page: Page, label: string, target: Locator, where: 'into' | 'end') {
   const { from, to } = await target.evaluate(
-    (el, { label, where }) => {
+    async (el, { label, where }) => {
+      // The editor dialog may still be zooming in: wait until the palette holds still between frames.
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const palette = document.querySelector('.fd-palette')!;
+      for (let i = 0, last = ''; i < 120; i++) {
+        const now = JSON.stringify(palette.getBoundingClientRect());
+        if (now === last) break;
+        last = now;
+        await frame();
+      }
       const main = el.closest('main')!;
-      if (where === 'end') main.scrollTop = main.scrollHeight;
-      else main.scrollTop += el.getBoundingClientRect().top - main.getBoundingClientRect().top - main.clientHeight / 3;
+      // Instant, so that what is measured below is where things are when the pointer goes down.
+      const top = where === 'end' ? main.scrollHeight : main.scrollTop + el.getBoundingClientRect().top - main.getBoundingClientRect().top - main.clientHeight / 3;
+      main.scrollTo({ top, behavior: 'instant' });
       const item = document.querySelector(`.fd-palette [aria-label="添加${label}"]`)!;
       const box = (e: Element) => {
         const r = e.getBoundingClientRect();

@@ -18,9 +18,16 @@ export async function openAndSignIn(page: Page, account: string, path = '/') {
 
 export const sidebar = (page: Page) => page.getByRole('navigation').or(page.locator('aside')).first();
 
+/** 退出登录 from the user menu; a click that lands while the menu is still opening is tried again. */
 export async function signOut(page: Page) {
-  await page.getByTestId('user-menu').click();
-  await page.getByText('退出登录').click();
-  await page.getByRole('button', { name: /确\s*定|确\s*认|退\s*出/ }).last().click();
+  const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '确定要退出登录吗' });
+  await expect(async () => {
+    if (!(await confirm.isVisible())) {
+      await page.getByTestId('user-menu').click();
+      await page.getByRole('menuitem', { name: '退出登录' }).click({ timeout: 3000 });
+    }
+    await expect(confirm).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  await confirm.getByRole('button', { name: /退\s*出/ }).click();
   await expect(page).toHaveURL(/\/login/);
 }

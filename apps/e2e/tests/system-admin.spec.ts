@@ -4,9 +4,11 @@ import { ADMIN_PASSWORD, SHOTS, openAndSignIn, signIn, signOut } from './helpers
 // Three sign-ins and four pages: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-const DEPT = '涉外公证二部';
-const ROLE = '前台接待';
-const ACCOUNT = 'reception01';
+// Unique per run: a retry (or another journey) must not meet the records of an earlier attempt.
+const RUN = String(Date.now() % 100000);
+const DEPT = `涉外公证二部${RUN}`;
+const ROLE = `前台接待${RUN}`;
+const ACCOUNT = `reception${RUN}`;
 const FIRST_PASSWORD = 'Welcome2026';
 const NEW_PASSWORD = 'Reception2027';
 
@@ -42,7 +44,7 @@ test('the office administrator sets up a department, a role and a user who then 
   await page.getByRole('button', { name: '新增角色' }).click();
   d = dialog(page);
   await d.getByLabel('角色名称').fill(ROLE);
-  await d.getByLabel('角色编码').fill('reception');
+  await d.getByLabel('角色编码').fill(`reception${RUN}`);
   await d.getByLabel('描述').fill('前台接待来访当事人，查看通知公告');
   await expect(d.locator('.ant-tree-title', { hasText: '账号管理' })).toBeVisible();
   await treeCheckbox(d, '工作台').click();
