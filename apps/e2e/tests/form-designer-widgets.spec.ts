@@ -169,14 +169,12 @@ test('office administrator builds a form with every widget and container, saves,
   // 预览 renders the form as it is filled in.
   await page.getByRole('toolbar', { name: '设计器工具栏' }).getByRole('button', { name: '预览' }).click();
   const preview = page.getByRole('dialog', { name: '预览' });
-  // The canvas behind the preview renders the same control ids, so a label's `for` finds the canvas
-  // control first: fields are found by their label text instead of getByLabel.
-  const field = (label: string) => preview.locator('.fr-field').filter({ has: page.locator('.fr-label').getByText(label, { exact: true }) });
-  const applicant = field('申请人姓名').locator('input');
+  // Control ids are unique per rendered form, so a preview label finds the preview's control, not the canvas's.
+  const applicant = preview.getByLabel('申请人姓名');
   await applicant.focus();
   await applicant.blur();
   await expect(preview.getByText('申请人姓名不可为空')).toBeVisible();
-  const phoneInput = field('联系电话').locator('input');
+  const phoneInput = preview.getByLabel('联系电话');
   await phoneInput.fill('123');
   await phoneInput.blur();
   await expect(preview.getByText('联系电话手机号码格式有误')).toBeVisible();
@@ -188,17 +186,17 @@ test('office administrator builds a form with every widget and container, saves,
   await phoneInput.fill('13912345678');
   await expect(preview.getByText('申请人姓名不可为空')).toBeHidden();
   await expect(preview.getByText('联系电话手机号码格式有误')).toBeHidden();
-  await field('份数').locator('input').fill('2');
-  await field('下拉选项').locator('.ant-select').click();
+  await preview.getByLabel('份数').fill('2');
+  await preview.getByLabel('下拉选项').click();
   await page.locator('.ant-select-dropdown:visible').getByText('选项 2', { exact: true }).click();
-  await field('申请日期').locator('input').click();
+  await preview.getByLabel('申请日期').click();
   await page.locator('.ant-picker-dropdown:visible').getByText('今天').click();
   await preview.locator('.fr-field-radio').getByText('选项 1').click();
   await preview.locator('.fr-field-checkbox').getByText('选项 3').click();
-  await field('开关').getByRole('switch').click();
+  await preview.getByRole('switch', { name: '开关' }).click();
   await preview.locator('.fr-field-rate .ant-rate-star').nth(3).click();
   await preview.getByRole('button', { name: '添加行' }).click();
-  await preview.locator('.fr-sub-form-row').last().locator('input').fill('王大明');
+  await preview.getByRole('textbox', { name: /^亲属姓名（第\d+行）$/ }).last().fill('王大明');
 
   await preview.getByRole('button', { name: '校验' }).click();
   await expect(preview.getByText('校验通过')).toBeVisible();

@@ -266,7 +266,7 @@ describe('toolbar', () => {
     fireEvent.click(byLabel('校验', dialog));
     expect(await within(dialog).findByText('表单校验失败')).toBeTruthy();
     expect(within(dialog).getAllByText('姓名不可为空').length).toBeGreaterThan(0);
-    fireEvent.change(dialog.querySelector('input#fr-name1')!, { target: { value: '张三' } });
+    fireEvent.change(within(dialog).getByLabelText('姓名'), { target: { value: '张三' } });
     fireEvent.click(byLabel('校验', dialog));
     expect(await within(dialog).findByText('校验通过')).toBeTruthy();
     fireEvent.click(within(dialog).getByText('数据'));

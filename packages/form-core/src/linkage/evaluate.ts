@@ -82,7 +82,7 @@ export function evaluateLinkage(schema: FormSchema, data: FormData): LinkageResu
   let current = data;
   let states = baseStates(index, current);
   for (let pass = 0; pass <= rules.length; pass++) {
-    states = baseStates(index, current);
+    if (pass > 0) states = baseStates(index, current);
     let changed = false;
     const apply = (action: LinkageAction, key: string) => {
       if (action.type === 'setValue') {

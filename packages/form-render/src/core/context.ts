@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { FormData, Widget } from '@notaria/form-core';
+import type { FormData, OptionItem, Widget } from '@notaria/form-core';
 import { fieldPath } from '@notaria/form-core';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { FormStore } from './form-store.ts';
@@ -27,6 +27,19 @@ export interface RenderContextValue {
   message: MessageInstance;
   /** Only in design mode. */
   design?: DesignHooks;
+  /** The form's label layout, which every field's label follows unless the field sets its own. */
+  labels: LabelLayout;
+  /** Unique per rendered form, so that a form shown twice (canvas and preview) keeps its label links apart. */
+  idPrefix: string;
+  /** antd's style hash class: field wrappers carry it so that antd's form styles apply to them. */
+  hashId: string;
+}
+
+export interface LabelLayout {
+  width: number;
+  align: 'left' | 'center' | 'right';
+  /** labelPosition 'top': the label above the control. */
+  vertical: boolean;
 }
 
 export const RenderContext = createContext<RenderContextValue | null>(null);
@@ -58,6 +71,11 @@ export function useFieldSlice<T>(path: string, read: (store: FormStore) => T): T
   return useSyncExternalStore(subscribe, () => read(store), () => read(store));
 }
 
+/** A radio's, checkbox's or select's options: loaded by a script at run time, else the schema's. */
+export function useOptionItems(path: string, fromSchema: OptionItem[]): OptionItem[] {
+  return useFieldSlice(path, (s) => s.getOptionItems(path)) ?? fromSchema;
+}
+
 /** The widget's name, or its row path inside a sub-form row. */
 export function useWidgetPath(widget: Widget): string {
   const row = useContext(RowContext);
@@ -65,4 +83,4 @@ export function useWidgetPath(widget: Widget): string {
 }
 
 /** id of a field's control, for label association. */
-export const controlId = (path: string) => `fr-${path.replace(/[^\w-]/g, '-')}`;
+export const controlId = (idPrefix: string, path: string) => `${idPrefix}${path.replace(/[^\w-]/g, '-')}`;

@@ -16,8 +16,23 @@ describe('FormStore notifications', () => {
     store.subscribe(onForm);
     store.setValue('a', 'x', { validate: true });
     expect([onA.mock.calls.length, onB.mock.calls.length, onForm.mock.calls.length]).toEqual([1, 0, 1]);
+  });
+
+  it('validating reaches the fields whose message changed', () => {
+    const store = new FormStore(createFormSchema([widget('input', 'a'), widget('input', 'b', { required: true })]));
+    const onA = vi.fn();
+    const onB = vi.fn();
+    store.subscribePath('a', onA);
+    store.subscribePath('b', onB);
     store.validate();
-    expect([onA.mock.calls.length, onB.mock.calls.length]).toEqual([2, 1]);
+    expect(store.getErrors()).toEqual({ b: expect.any(String) });
+    expect([onA.mock.calls.length, onB.mock.calls.length]).toEqual([0, 1]);
+    store.validate();
+    expect([onA.mock.calls.length, onB.mock.calls.length]).toEqual([0, 1]);
+    store.setValue('b', 'y');
+    store.validate();
+    expect(store.getErrors()).toEqual({});
+    expect(onB.mock.calls.length).toBe(3);
   });
 
   it('with linkage rules a value change re-evaluates them and reaches every field', () => {

@@ -16,6 +16,7 @@ import {
   type FormData,
   type FormSchema,
   type FormValidationResult,
+  type OptionItem,
   type RuleTrigger,
   type SubFormWidget,
   type Widget,
@@ -24,7 +25,8 @@ import {
 import type { FormRenderCallbacks, WidgetRef } from './types.ts';
 import type { FormScripts, ScriptCall } from '../sandbox/form-scripts.ts';
 import { withScripts, type ScriptEnv } from './script-events.ts';
-import { findScripts, formScript } from './scripts.ts';
+import { findScripts, formScript, widgetScript } from './scripts.ts';
+import { runCustomCheck, withCustomChecks } from './custom-validation.ts';
 
 export type StoreCallbacks = FormRenderCallbacks & { onChange?(data: FormData): void };
 
@@ -61,9 +63,12 @@ export class FormStore {
   private composed: StoreCallbacks | null = null;
   private scriptEnv: ScriptEnv | null = null;
   private scripts: FormScripts | null = null;
+  private scriptsOf: FormSchema | null = null;
+  private foundScripts: string[] = [];
   private data: FormData;
   private states: Record<string, WidgetState> = {};
   private overrides: Record<string, Partial<WidgetState>> = {};
+  private optionOverrides: Record<string, OptionItem[]> = {};
   private errors: Record<string, string> = {};
   private formDisabled = false;
   private rowKeys: Record<string, string[]> = {};
@@ -98,12 +103,14 @@ export class FormStore {
     };
   }
 
-  /** Whole-form listeners always; field listeners of `path` only, or of every field without it. */
-  private notify(path?: string) {
+  /** Whole-form listeners always; field listeners of the given path(s) only, or of every field without. */
+  private notify(paths?: string | Iterable<string>) {
     for (const l of [...this.listeners]) l();
-    if (path === undefined) {
+    if (paths === undefined) {
       for (const set of [...this.pathListeners.values()]) for (const l of [...set]) l();
-    } else {
+      return;
+    }
+    for (const path of typeof paths === 'string' ? [paths] : paths) {
       for (const l of [...(this.pathListeners.get(path) ?? [])]) l();
     }
   }
@@ -126,6 +133,11 @@ export class FormStore {
 
   getState(path: string): WidgetState {
     return this.states[path] ?? NO_STATE;
+  }
+
+  /** Run-time state overrides (setHidden/setDisabled/setRequired), keyed by name or row path. */
+  getOverrides(): Record<string, Partial<WidgetState>> {
+    return this.overrides;
   }
 
   getError(path: string): string | undefined {
@@ -191,10 +203,16 @@ export class FormStore {
     this.scripts = null;
   }
 
+  /** Where the schema holds scripts; looked up once per schema (each validation asks, and the answer walks it all). */
+  private scriptKeys(): string[] {
+    if (this.scriptsOf !== this.schema) this.foundScripts = findScripts((this.scriptsOf = this.schema));
+    return this.foundScripts;
+  }
+
   private ensureScripts(): FormScripts | null {
     if (!this.scriptEnv) return null;
     if (!this.scripts) {
-      if (findScripts(this.schema).length === 0) return null;
+      if (!this.scriptKeys().length) return null;
       this.scripts = this.scriptEnv.create(this.schema);
       const created = formScript(this.schema, 'onFormCreated');
       if (created) void this.scripts.fire({ event: 'onFormCreated', code: created });
@@ -252,6 +270,16 @@ export class FormStore {
     this.notify();
   }
 
+  /** Options loaded at run time (a script's loadOptions) for a radio, checkbox or select; undefined: the schema's. */
+  getOptionItems(path: string): OptionItem[] | undefined {
+    return this.optionOverrides[path];
+  }
+
+  setOptionItems(path: string, items: OptionItem[]): void {
+    this.optionOverrides = { ...this.optionOverrides, [path]: items };
+    this.notify(path);
+  }
+
   // ---- validation ----------------------------------------------------------------------------
   /** Rules of one field for a trigger ('blur' or 'change'); all rules when trigger is omitted. */
   validateField(path: string, trigger?: RuleTrigger): string | null {
@@ -265,7 +293,9 @@ export class FormStore {
     if (!widget) return null;
     const state = this.getState(path);
     const rules = buildFieldRules(widget, state).filter((r) => !trigger || r.trigger.includes(trigger));
-    const message = runRules(rules, this.getValue(path), this.data);
+    // A custom script runs after the built-in rules pass; while the sandbox loads, validate() holds the form back.
+    let message = runRules(rules, this.getValue(path), this.data);
+    if (!message && !state.hidden && widgetScript(widget, 'onValidate')) message = runCustomCheck(this, this.ensureScripts(), path, widget) || null;
     this.setErrorSilently(path, message);
     return message;
   }
@@ -286,9 +316,13 @@ export class FormStore {
 
   /** form-core's validateForm with run-time overrides; messages are shown on the fields. */
   validate(): FormValidationResult {
-    const result = validateForm(this.schema, this.data, { overrides: this.overrides });
+    let result = validateForm(this.schema, this.data, { overrides: this.overrides });
+    if (this.scriptKeys().some((key) => key.endsWith('.onValidate'))) result = withCustomChecks(this, this.ensureScripts(), result);
+    const before = this.errors;
     this.errors = Object.fromEntries(result.errors.map((e) => [e.path, e.message]));
-    this.notify();
+    const changed = new Set([...Object.keys(before), ...Object.keys(this.errors)]);
+    for (const path of changed) if (before[path] === this.errors[path]) changed.delete(path);
+    this.notify(changed);
     return result;
   }
 

@@ -1,4 +1,4 @@
-import { isFormItem, MESSAGES, parseFieldPath, type FormData } from '@notaria/form-core';
+import { isFormItem, MESSAGES, parseFieldPath, type FormData, type OptionItem } from '@notaria/form-core';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { ScriptHost, ScriptTarget } from '../sandbox/form-scripts.ts';
 import type { FormStore } from './form-store.ts';
@@ -16,6 +16,19 @@ export function scriptTarget(store: FormStore, path: string): ScriptTarget {
     (subFormName !== undefined && rowIndex! >= store.getSubFormValues(subFormName).length);
   if (missing) throw new Error(MESSAGES.refNotFound(path));
   return { path, name: widget.options.name, subFormName, subFormRowIndex: rowIndex };
+}
+
+const OPTION_WIDGETS = new Set(['radio', 'checkbox', 'select']);
+const MAX_OPTIONS = 1000;
+
+/** Options from a script: entries with a string or number value; the label defaults to the value. */
+function toOptionItems(items: unknown): OptionItem[] {
+  if (!Array.isArray(items)) throw new Error('选项必须是数组');
+  return items.slice(0, MAX_OPTIONS).flatMap((item) => {
+    if (!isRecord(item) || (typeof item.value !== 'string' && typeof item.value !== 'number')) return [];
+    const label = typeof item.label === 'string' || typeof item.label === 'number' ? String(item.label) : String(item.value);
+    return [{ label, value: item.value, disabled: item.disabled === true }];
+  });
 }
 
 /** The form seen from the sandbox: names and row paths only, values as plain data. */
@@ -42,6 +55,11 @@ export function createScriptHost(store: FormStore, message: () => MessageInstanc
     setState: (path, key, flag) => {
       scriptTarget(store, path);
       store.setOverride(path, { [key]: flag });
+    },
+    setOptions: (path, items) => {
+      scriptTarget(store, path);
+      if (!OPTION_WIDGETS.has(store.widgetAt(path)!.type)) throw new Error(`组件 ${path} 没有选项`);
+      store.setOptionItems(path, toOptionItems(items));
     },
     message: (type, text) => void message()[type](text),
   };

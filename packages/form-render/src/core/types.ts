@@ -81,6 +81,8 @@ export interface SubFormRef extends WidgetRef {
 export interface ControlProps<T extends FormItemType> {
   widget: FieldWidgetOf<T>;
   path: string;
+  /** id of the control element, unique on the page; the label points at it. */
+  id: string;
   value: unknown;
   onChange(value: unknown): void;
   onBlur(): void;

@@ -8,7 +8,7 @@ import {
   resolveUploadUrl,
   type UploadedFile,
 } from '@notaria/form-core';
-import { controlId, useRender } from './context.ts';
+import { useRender } from './context.ts';
 import type { ControlProps, UploadContext } from './types.ts';
 import { postFile } from './upload-request.ts';
 
@@ -74,7 +74,7 @@ export function UploadControl(p: ControlProps<'file-upload'> & { picture?: boole
   const showButton = !locked && canAddMoreFiles(files.length + pending.length, o.limit);
   const accept = o.fileTypes.map((t) => `.${t.replace(/^\./, '')}`).join(',');
   return (
-    <div className="fr-upload" id={controlId(p.path)}>
+    <div className="fr-upload" id={p.id}>
       <Upload
         accept={accept || undefined}
         multiple={o.multipleSelect}

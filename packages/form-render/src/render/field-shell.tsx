@@ -1,6 +1,7 @@
 import { useCallback, useContext, useMemo, type ComponentType, type CSSProperties, type ReactNode } from 'react';
-import { Form } from 'antd';
-import type { FormItemType, FormItemWidget, WidgetSize, WidgetState } from '@notaria/form-core';
+import { Tooltip } from 'antd';
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import type { FormItemType, FormItemWidget, WidgetSize } from '@notaria/form-core';
 import {
   controlId,
   ParentDisabledContext,
@@ -26,65 +27,112 @@ const LAZY_PAINT: CSSProperties = { contentVisibility: 'auto', containIntrinsicS
 interface ItemProps {
   widget: FormItemWidget;
   path: string;
-  state: WidgetState;
-  error: string | undefined;
+  id: string;
   children: ReactNode;
 }
 
-/** Label, required mark, message and hidden state around a field's control. */
-export function FieldItem({ widget, path, state, error, children }: ItemProps) {
+/**
+ * Label, required mark, message and hidden state around a field's control: the markup and classes of
+ * an antd Form.Item, without Form.Item. A form of hundreds of fields spends most of its mounting and
+ * validating time in Form.Item's hooks, grid and animated message list; these elements cost a fraction
+ * and antd's form styles (registered by the surrounding Form) apply to them unchanged.
+ */
+export function FieldItem({ widget, path, id, children }: ItemProps) {
   const o = widget.options;
-  const inRow = useContext(RowContext) !== null;
-  const showLabel = !o.labelHidden && !inRow;
-  const icon = o.labelIconClass ? <Icon name={o.labelIconClass} /> : null;
-  const label = showLabel ? (
-    <span className="fr-label">
-      {icon && o.labelIconPosition === 'front' ? <>{icon} </> : null}
-      {o.label}
-      {icon && o.labelIconPosition !== 'front' ? <> {icon}</> : null}
-    </span>
-  ) : undefined;
-  const { designState } = useRender();
-  const style: CSSProperties = {
-    // Off-screen fields skip layout and paint; not in the designer, whose canvas measures widgets while dragging.
-    ...(designState ? null : LAZY_PAINT),
-    ...(o.labelAlign === 'center' ? { '--fr-label-align': 'center' } : null),
-  };
-  const classes = ['fr-field', `fr-field-${widget.type}`, ...o.customClass];
-  if (error) classes.push('ant-form-item-with-help');
-  // The message is a plain element with antd's classes: antd's animated error list costs more than
-  // the rest of the field when a whole form is validated at once. The status alone colours the control.
+  const state = useFieldSlice(path, (s) => s.getState(path));
+  const row = useContext(RowContext);
+  const { designState, hashId, labels } = useRender();
+  const vertical = labels.vertical;
+  const showLabel = !o.labelHidden && !row;
+  const classes = ['ant-form-item', hashId, vertical ? 'ant-form-item-vertical' : 'ant-form-item-horizontal'];
+  if (state.hidden) classes.push('ant-form-item-hidden');
+  classes.push('fr-field', `fr-field-${widget.type}`, ...o.customClass);
+  // Off-screen fields skip layout and paint; not in the designer, whose canvas measures widgets while dragging.
+  const style = designState ? undefined : LAZY_PAINT;
   return (
-    <Form.Item
-      className={classes.join(' ')}
-      label={label}
-      htmlFor={controlId(path)}
-      colon={false}
-      required={state.required}
-      validateStatus={error ? 'error' : undefined}
-      hidden={state.hidden}
-      tooltip={showLabel && o.labelTooltip ? o.labelTooltip : undefined}
-      labelCol={showLabel && o.labelWidth ? { flex: `0 0 ${o.labelWidth}px` } : undefined}
-      labelAlign={o.labelAlign === 'left' || o.labelAlign === 'right' ? o.labelAlign : undefined}
-      style={style}
-    >
-      {children}
-      {error ? (
-        <div className="ant-form-item-explain ant-form-item-explain-connected" role="alert">
-          <div className="ant-form-item-explain-error">{error}</div>
+    <div className={classes.join(' ')} style={style}>
+      <div className="ant-row ant-form-item-row">
+        {showLabel ? (
+          <FieldLabel widget={widget} id={id} required={state.required} vertical={vertical} />
+        ) : row && o.label ? (
+          // Sub-form cells sit under a column header; screen readers get the column and the row.
+          <label htmlFor={id} className="fr-visually-hidden">
+            {rowCellName(o.label, row.row)}
+          </label>
+        ) : null}
+        <div className="ant-col ant-form-item-control">
+          <div className="ant-form-item-control-input">
+            <div className="ant-form-item-control-input-content">{children}</div>
+          </div>
+          <FieldMessage path={path} />
         </div>
-      ) : null}
-    </Form.Item>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The field's message, subscribed on its own: validating a whole form re-renders only these. The
+ * control's error colour and the spacing follow from the message being there (form-render.css).
+ */
+function FieldMessage({ path }: { path: string }) {
+  const error = useFieldSlice(path, (s) => s.getError(path));
+  if (!error) return null;
+  return (
+    <div className="ant-form-item-explain ant-form-item-explain-connected ant-form-item-explain-error" role="alert">
+      {error}
+    </div>
+  );
+}
+
+interface LabelProps {
+  widget: FormItemWidget;
+  id: string;
+  required: boolean;
+  vertical: boolean;
+}
+
+/** Accessible name of a field in a sub-form row: 名称（第1行）. */
+export const rowCellName = (label: string, rowIndex: number) => `${label}（第${rowIndex + 1}行）`;
+
+function FieldLabel({ widget, id, required, vertical }: LabelProps) {
+  const o = widget.options;
+  const { labels } = useRender();
+  const icon = o.labelIconClass ? <Icon name={o.labelIconClass} /> : null;
+  const align = o.labelAlign || labels.align;
+  const classes = ['ant-col', 'ant-form-item-label', 'ant-form-item-label-wrap'];
+  if (align === 'left') classes.push('ant-form-item-label-left');
+  const width = o.labelWidth || labels.width;
+  const style: CSSProperties | undefined = vertical
+    ? undefined
+    : { flex: `0 0 ${width}px`, textAlign: align === 'center' ? 'center' : undefined };
+  const labelClasses = ['ant-form-item-no-colon'];
+  if (required) labelClasses.push('ant-form-item-required');
+  return (
+    <div className={classes.join(' ')} style={style}>
+      <label htmlFor={id} className={labelClasses.join(' ')}>
+        <span className="fr-label">
+          {icon && o.labelIconPosition === 'front' ? <>{icon} </> : null}
+          {o.label}
+          {icon && o.labelIconPosition !== 'front' ? <> {icon}</> : null}
+        </span>
+        {o.labelTooltip ? (
+          <Tooltip title={o.labelTooltip}>
+            <QuestionCircleOutlined className="ant-form-item-tooltip" aria-label={o.labelTooltip} />
+          </Tooltip>
+        ) : null}
+      </label>
+    </div>
   );
 }
 
 /** Binds a value-holding widget to the form store and renders its control inside a FieldItem. */
 export function FieldShell({ widget, Control }: { widget: FormItemWidget; Control: ComponentType<ControlProps<FormItemType>> }) {
-  const { store } = useRender();
+  const { store, idPrefix } = useRender();
   const path = useWidgetPath(widget);
+  const id = controlId(idPrefix, path);
   const value = useFieldSlice(path, (s) => s.getValue(path));
   const state = useFieldSlice(path, (s) => s.getState(path));
-  const error = useFieldSlice(path, (s) => s.getError(path));
   const formDisabled = useFieldSlice(path, (s) => s.isFormDisabled());
   const parentDisabled = useContext(ParentDisabledContext);
   const ref = useRegisterWidget(widget, path);
@@ -103,6 +151,7 @@ export function FieldShell({ widget, Control }: { widget: FormItemWidget; Contro
       <Control
         widget={widget as never}
         path={path}
+        id={id}
         value={value}
         onChange={onChange}
         onBlur={onBlur}
@@ -113,10 +162,10 @@ export function FieldShell({ widget, Control }: { widget: FormItemWidget; Contro
         setRefExtras={setRefExtras}
       />
     ),
-    [Control, widget, path, value, onChange, onBlur, onFocus, formDisabled, parentDisabled, state.disabled, size, setRefExtras],
+    [Control, widget, path, id, value, onChange, onBlur, onFocus, formDisabled, parentDisabled, state.disabled, size, setRefExtras],
   );
   return (
-    <FieldItem widget={widget} path={path} state={state} error={error}>
+    <FieldItem widget={widget} path={path} id={id}>
       {control}
     </FieldItem>
   );

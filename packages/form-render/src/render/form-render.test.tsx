@@ -35,6 +35,52 @@ describe('FormRender', () => {
     expect(fieldMessage(container, '姓名')).toBeNull();
   });
 
+  it('a field is marked as antd marks a Form.Item: required, message, label width and alignment, tooltip', () => {
+    const { form, container } = renderForm(
+      [
+        widget('input', 'name', { label: '姓名', required: true }),
+        widget('input', 'note', { label: '备注', labelWidth: 120, labelAlign: 'right', labelTooltip: '选填' }),
+      ],
+      {},
+      { labelWidth: 90 },
+    );
+    const item = (label: string) => screen.getByLabelText(label).closest('.ant-form-item')!;
+    const labelCol = (label: string) => item(label).querySelector<HTMLElement>('.ant-form-item-label')!;
+    expect(item('姓名').querySelector('label')!.className).toContain('ant-form-item-required');
+    expect(item('备注').querySelector('label')!.className).not.toContain('ant-form-item-required');
+    expect(labelCol('姓名').style.flex).toBe('0 0 90px');
+    expect(labelCol('姓名').className).toContain('ant-form-item-label-left');
+    expect(labelCol('备注').style.flex).toBe('0 0 120px');
+    expect(labelCol('备注').className).not.toContain('ant-form-item-label-left');
+    expect(screen.getByLabelText('选填').className).toContain('ant-form-item-tooltip');
+    // The control's error colour is keyed on the message sitting next to it in the control column.
+    const message = (label: string) => item(label).querySelector('.ant-form-item-control > .ant-form-item-explain-error');
+    expect(message('姓名')).toBeNull();
+    act(() => void form().validate());
+    expect(message('姓名')?.textContent).toBe('姓名不可为空');
+    expect(message('姓名')?.getAttribute('role')).toBe('alert');
+    expect(message('备注')).toBeNull();
+  });
+
+  it('labels with the form shown twice on one page point at their own form’s controls', () => {
+    const schema = createFormSchema([widget('input', 'name', { label: '姓名' })]);
+    render(
+      <>
+        <FormRender schema={schema} />
+        <FormRender schema={schema} />
+      </>,
+    );
+    const inputs = screen.getAllByLabelText('姓名');
+    expect(inputs).toHaveLength(2);
+    expect(inputs[0]).not.toBe(inputs[1]);
+  });
+
+  it('labels top puts every label above its control', () => {
+    const { container } = renderForm([widget('input', 'name', { label: '姓名' })], {}, { labelPosition: 'top' });
+    expect(container.querySelector('.ant-form-item')!.className).toContain('ant-form-item-vertical');
+    expect(container.querySelector<HTMLElement>('.ant-form-item-label')!.style.flex).toBe('');
+  });
+
   it('getWidgetRef reports a missing reference with the name; getSubFormValues refuses other widgets', () => {
     const sub = widget('sub-form', 'rows');
     sub.widgetList.push(widget('input', 'cell'));

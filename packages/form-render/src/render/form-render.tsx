@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useId,
   useImperativeHandle,
   useLayoutEffect,
   useMemo,
@@ -8,16 +9,17 @@ import {
   type CSSProperties,
   type Ref,
 } from 'react';
-import { Form, message } from 'antd';
+import { Form, message, theme } from 'antd';
 import type { FormData, FormSchema, FormValidationResult } from '@notaria/form-core';
 import { FormStore } from '../core/form-store.ts';
-import { RenderContext, type DesignHooks, type RenderContextValue, type SlotRenderer } from '../core/context.ts';
+import { RenderContext, type DesignHooks, type LabelLayout, type RenderContextValue, type SlotRenderer } from '../core/context.ts';
 import { createScriptHost } from '../core/script-host.ts';
 import { fireFormScript, type ScriptEnv } from '../core/script-events.ts';
 import { FormScripts } from '../sandbox/form-scripts.ts';
 import type { FormRenderCallbacks, MapConfig, WidgetRef } from '../core/types.ts';
 import { WidgetList } from './widget-view.tsx';
 import '../widgets/index.ts';
+import './form-render.css';
 
 /** The imperative API of a rendered form (`ref`). */
 export interface FormRenderHandle {
@@ -128,6 +130,14 @@ export function FormRender(props: FormRenderProps) {
     void fireFormScript(store, 'onFormMounted');
   }, [store, handle]);
 
+  const config = schema.formConfig;
+  const top = config.labelPosition === 'top';
+  const reactId = useId();
+  const { hashId } = theme.useToken();
+  const labels = useMemo<LabelLayout>(
+    () => ({ width: config.labelWidth, align: config.labelAlign, vertical: top }),
+    [config.labelWidth, config.labelAlign, top],
+  );
   const ctx = useMemo<RenderContextValue>(
     () => ({
       store,
@@ -137,12 +147,13 @@ export function FormRender(props: FormRenderProps) {
       slots: props.slots ?? {},
       message: messageApi,
       design: designState ? props.designHooks : undefined,
+      labels,
+      idPrefix: `fr${reactId.replace(/[^\w]/g, '')}-`,
+      hashId,
     }),
-    [store, designState, props.globals, props.mapConfig, props.slots, messageApi, props.designHooks],
+    [store, designState, props.globals, props.mapConfig, props.slots, messageApi, props.designHooks, labels, reactId, hashId],
   );
 
-  const config = schema.formConfig;
-  const top = config.labelPosition === 'top';
   const sizeMap = { '': undefined, large: 'large', default: 'middle', small: 'small' } as const;
   return (
     <RenderContext.Provider value={ctx}>
@@ -154,10 +165,6 @@ export function FormRender(props: FormRenderProps) {
           .trim()}
         style={props.style}
         layout={top ? 'vertical' : 'horizontal'}
-        labelAlign={config.labelAlign === 'right' ? 'right' : 'left'}
-        labelCol={top ? undefined : { flex: `0 0 ${config.labelWidth}px` }}
-        wrapperCol={top ? undefined : { flex: 1 }}
-        labelWrap
         size={sizeMap[config.size ?? '']}
       >
         <WidgetList widgets={schema.widgetList} owner={null} />

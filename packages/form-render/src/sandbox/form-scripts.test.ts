@@ -6,6 +6,7 @@ function memoryHost(initial: Record<string, unknown> = {}) {
   const data: Record<string, unknown> = { ...initial };
   const states: Record<string, Record<string, boolean>> = {};
   const messages: string[] = [];
+  const options: Record<string, unknown> = {};
   const known = (path: string) => {
     if (!(path in data)) throw new Error(`未找到组件引用: ${path}`);
   };
@@ -22,9 +23,13 @@ function memoryHost(initial: Record<string, unknown> = {}) {
       known(path);
       states[path] = { ...states[path], [key]: flag };
     },
+    setOptions: (path, items) => {
+      known(path);
+      options[path] = items;
+    },
     message: (type, text) => void messages.push(`${type}:${text}`),
   };
-  return { host, data, states, messages };
+  return { host, data, states, messages, options };
 }
 
 const on = (path: string, event: string, code: string, args: unknown[] = []): ScriptCall => ({

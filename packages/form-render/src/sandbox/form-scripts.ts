@@ -32,6 +32,8 @@ export interface ScriptHost {
   getData(): Record<string, unknown>;
   setData(data: unknown): void;
   setState(path: string, key: StateKey, flag: boolean): void;
+  /** Replaces the options of a radio, checkbox or select; throws for other widgets. */
+  setOptions(path: string, items: unknown): void;
   message(type: MessageType, text: string): void;
 }
 
@@ -94,6 +96,7 @@ export class FormScripts {
   private ctx?: QuickJSContext;
   private compileFn?: QuickJSHandle;
   private invokeFn?: QuickJSHandle;
+  private checkFn?: QuickJSHandle;
   private compiled = new Map<string, QuickJSHandle | null>();
   private running: ScriptCall[] = [];
   private deadline = Infinity;
@@ -157,6 +160,7 @@ export class FormScripts {
       hostFn.dispose();
       this.compileFn = ctx.getProp(api, 'compile');
       this.invokeFn = ctx.getProp(api, 'invoke');
+      this.checkFn = ctx.getProp(api, 'check');
       api.dispose();
     } catch (err) {
       this.release();
@@ -214,6 +218,31 @@ export class FormScripts {
       result.value.dispose();
     });
     return cancelled;
+  }
+
+  /**
+   * Runs a custom validation script (onValidate) now: its message, '' when the value passes (or the
+   * script fails to run: a broken script must not block the form), null while the engine is not ready.
+   */
+  check(target: ScriptTarget, code: string, value: unknown, label: string): string | null {
+    if (this.state !== 'ready') return this.state === 'loading' ? null : '';
+    const call: ScriptCall = { target, event: 'onValidate', code };
+    let verdict = '';
+    this.guarded(call, () => {
+      const fn = this.compile(call);
+      if (!fn) return;
+      const ctx = this.ctx!;
+      const targetJson = ctx.newString(JSON.stringify(target));
+      const args = ctx.newString(argsJson([{ field: target.path, label }, value]));
+      const result = ctx.callFunction(this.checkFn!, ctx.undefined, fn, targetJson, args);
+      targetJson.dispose();
+      args.dispose();
+      if (result.error) return this.report(call, result.error);
+      const out: unknown = ctx.dump(result.value);
+      result.value.dispose();
+      verdict = typeof out === 'string' ? out.slice(0, 200) : '';
+    });
+    return verdict;
   }
 
   /** Sets the deadline for an outermost call, runs queued promise jobs after it, releases a late dispose. */
@@ -297,6 +326,9 @@ export class FormScripts {
         this.host.setState(text(a[0]), key, a[2] === true);
         return undefined;
       }
+      case 'setOptions':
+        this.host.setOptions(text(a[0]), a[1]);
+        return undefined;
       case 'message': {
         const type = MESSAGE_TYPES.find((t) => t === a[0]) ?? 'info';
         this.host.message(type, text(a[1]).slice(0, 500));
@@ -319,7 +351,8 @@ export class FormScripts {
     this.compiled.clear();
     this.compileFn?.dispose();
     this.invokeFn?.dispose();
-    this.compileFn = this.invokeFn = undefined;
+    this.checkFn?.dispose();
+    this.compileFn = this.invokeFn = this.checkFn = undefined;
     try {
       this.ctx?.dispose();
       this.runtime?.dispose();

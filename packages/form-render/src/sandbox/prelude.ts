@@ -43,6 +43,7 @@ export const PRELUDE = String.raw`(function (host) {
       setHidden: setState('hidden'),
       setDisabled: setState('disabled'),
       setRequired: setState('required'),
+      loadOptions: (items) => { call('setOptions', [path, items]); },
     });
   };
   form = freeze({
@@ -62,6 +63,18 @@ export const PRELUDE = String.raw`(function (host) {
       const target = parse(targetJson);
       const self = target === null ? form : widgetRef(target);
       return apply(fn, self, parse(argsJson)) === false;
+    },
+    // A custom validation (VForm's onValidate(rule, value, callback)): callback(new Error(text)) or
+    // callback(text) fails the field, callback() passes it; the first call counts.
+    check: (fn, targetJson, argsJson) => {
+      const args = parse(argsJson);
+      let verdict;
+      const callback = (err) => {
+        if (verdict !== undefined) return;
+        verdict = err === undefined || err === null || err === '' ? '' : typeof err === 'object' && 'message' in err ? String(err.message) : String(err);
+      };
+      apply(fn, widgetRef(parse(targetJson)), [args[0], args[1], callback]);
+      return verdict === undefined ? '' : verdict;
     },
   });
 })`;

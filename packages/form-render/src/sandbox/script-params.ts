@@ -20,6 +20,8 @@ export const SCRIPT_PARAMS: Readonly<Record<string, readonly string[]>> = {
   onSubFormRowInsert: ['subFormData', 'newRowId'],
   onSubFormRowDelete: ['subFormData', 'deletedDataRow'],
   onSubFormRowChange: ['subFormData'],
+  onValidate: ['rule', 'value', 'callback'],
+  onRemoteQuery: ['keyword'],
   onFormCreated: [],
   onFormMounted: [],
   onFormDataChange: ['fieldName', 'newValue', 'oldValue', 'formModel', 'subFormName', 'subFormRowIndex'],
@@ -29,6 +31,8 @@ export const SCRIPT_PARAMS: Readonly<Record<string, readonly string[]>> = {
 export const SCRIPT_API: readonly [call: string, meaning: string][] = [
   ['this.getValue() / this.setValue(v)', '读取、设置本组件的值'],
   ['this.setHidden(b) / setDisabled(b) / setRequired(b)', '隐藏、禁用、必填本组件'],
+  ['this.loadOptions([{ label, value }])', '替换单选、多选、下拉组件的选项（下拉开启远程搜索时可在 onRemoteQuery 中按 keyword 生成）'],
+  ['callback() / callback(new Error(提示))', '仅 onValidate：校验通过 / 显示该提示（在内置校验通过后运行）'],
   ['this.getWidgetRef(name)', '取得其他组件，可用同样的方法；子表单行内字段写作 子表单名.行号.字段名'],
   ['this.getFormRef()', '取得表单：getFieldValue(name)、setFieldValue(name, v)、getFormData()、setFormData(data)'],
   ['$message.success / info / warning / error(text)', '显示提示消息（也可写 this.$message）'],

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Cascader } from 'antd';
 import type { CascaderOptionItem } from '@notaria/form-core';
-import { controlId } from '../../core/context.ts';
 import type { ControlProps } from '../../core/types.ts';
 import { fieldEntry } from '../../render/registry.ts';
 import { meta } from './meta.ts';
@@ -37,7 +36,7 @@ export function CascaderControl(p: ControlProps<'cascader'>) {
   };
   return (
     <Cascader
-      id={controlId(p.path)}
+      id={p.id}
       style={{ width: '100%' }}
       value={(p.value ?? undefined) as never}
       onChange={onChange as never}

@@ -1,5 +1,4 @@
 import { ColorPicker } from 'antd';
-import { controlId } from '../../core/context.ts';
 import type { ControlProps } from '../../core/types.ts';
 import { fieldEntry } from '../../render/registry.ts';
 import { meta } from './meta.ts';
@@ -7,7 +6,7 @@ import { meta } from './meta.ts';
 /** Stores the colour as a hex string. */
 export function ColorControl(p: ControlProps<'color'>) {
   return (
-    <span id={controlId(p.path)}>
+    <span id={p.id}>
     <ColorPicker
       value={typeof p.value === 'string' && p.value !== '' ? p.value : null}
       onChange={(c) => p.onChange(c.toHexString())}

@@ -1,6 +1,5 @@
 import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { controlId } from '../../core/context.ts';
 import { DATE_PLACEHOLDERS, rangeFromDayjs, rangeToDayjs } from '../../core/date-value.ts';
 import type { ControlProps } from '../../core/types.ts';
 import { fieldEntry } from '../../render/registry.ts';
@@ -10,7 +9,7 @@ export function DateRangeControl(p: ControlProps<'date-range'>) {
   const o = p.widget.options;
   return (
     <DatePicker.RangePicker
-      id={controlId(p.path)}
+      id={p.id}
       style={{ width: '100%' }}
       picker={o.type === 'monthrange' ? 'month' : 'date'}
       showTime={o.type === 'datetimerange'}

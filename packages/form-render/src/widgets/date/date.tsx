@@ -1,6 +1,5 @@
 import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { controlId } from '../../core/context.ts';
 import { DATE_PLACEHOLDERS, fromDayjs, toDayjs } from '../../core/date-value.ts';
 import type { ControlProps } from '../../core/types.ts';
 import { fieldEntry } from '../../render/registry.ts';
@@ -9,7 +8,7 @@ import { meta } from './meta.ts';
 export function DateControl(p: ControlProps<'date'>) {
   const o = p.widget.options;
   const common = {
-    id: controlId(p.path),
+    id: p.id,
     style: { width: '100%' },
     format: o.format || undefined,
     allowClear: o.clearable,

@@ -83,7 +83,7 @@ describe('input-map and the map dialog', () => {
     fireEvent.click(dialogButton('确定')!);
     expect(form().getData().addr).toEqual({ address: fake.address, lnglat: [104.1, 30.7] });
     await waitFor(() => expect(fake.maps[0].destroyed).toBe(true));
-    expect((document.getElementById('fr-addr') as HTMLInputElement).value).toBe(fake.address);
+    expect((screen.getByLabelText('地址') as HTMLInputElement).value).toBe(fake.address);
   });
 
   it('cancel closes without storing', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Input } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { MapValue } from '@notaria/form-core';
-import { controlId, useRender } from '../../core/context.ts';
+import { useRender } from '../../core/context.ts';
 import type { ControlProps } from '../../core/types.ts';
 import { MapDialog, MAP_TEXT } from '../../map/map-dialog.tsx';
 import { fieldEntry } from '../../render/registry.ts';
@@ -26,7 +26,7 @@ export function InputMapControl(p: ControlProps<'input-map'>) {
   return (
     <>
       <Input
-        id={controlId(p.path)}
+        id={p.id}
         value={current?.address ?? ''}
         onChange={(e) => p.onChange(e.target.value === '' ? null : { address: e.target.value, lnglat: null })}
         onBlur={p.onBlur}

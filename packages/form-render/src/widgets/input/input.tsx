@@ -1,5 +1,6 @@
 import { Button, Input, Space } from 'antd';
-import { controlId, useRender } from '../../core/context.ts';
+import { PlainInput } from './plain-input.tsx';
+import { useRender } from '../../core/context.ts';
 import { Icon } from '../../core/icons.tsx';
 import type { ControlProps } from '../../core/types.ts';
 import { fieldEntry } from '../../render/registry.ts';
@@ -12,7 +13,7 @@ export function InputControl(p: ControlProps<'input'>) {
   const { store } = useRender();
   const o = p.widget.options;
   const common = {
-    id: controlId(p.path),
+    id: p.id,
     value: text(p.value),
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => p.onChange(e.target.value),
     onBlur: p.onBlur,
@@ -28,6 +29,8 @@ export function InputControl(p: ControlProps<'input'>) {
     suffix: o.suffixIcon ? <Icon name={o.suffixIcon} /> : undefined,
   };
   const password = o.type === 'password' || o.showPassword;
+  const plain = !password && !o.appendButton && !common.allowClear && !common.showCount && !common.prefix && !common.suffix;
+  if (plain) return <PlainInput {...common} />;
   const input = password ? (
     <Input.Password {...common} visibilityToggle={o.showPassword} />
   ) : (

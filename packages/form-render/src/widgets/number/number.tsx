@@ -1,5 +1,4 @@
 import { InputNumber } from 'antd';
-import { controlId } from '../../core/context.ts';
 import type { ControlProps } from '../../core/types.ts';
 import { fieldEntry } from '../../render/registry.ts';
 import { meta } from './meta.ts';
@@ -8,7 +7,7 @@ export function NumberControl(p: ControlProps<'number'>) {
   const o = p.widget.options;
   return (
     <InputNumber<number>
-      id={controlId(p.path)}
+      id={p.id}
       style={{ width: '100%' }}
       value={typeof p.value === 'number' ? p.value : null}
       onChange={(v) => p.onChange(v ?? null)}

@@ -1,5 +1,4 @@
 import { Rate, Space } from 'antd';
-import { controlId } from '../../core/context.ts';
 import type { ControlProps } from '../../core/types.ts';
 import { fieldEntry } from '../../render/registry.ts';
 import { meta } from './meta.ts';
@@ -16,7 +15,7 @@ export function RateControl(p: ControlProps<'rate'>) {
   return (
     <Space>
       <Rate
-        id={controlId(p.path)}
+        id={p.id}
         count={o.max}
         allowHalf={o.allowHalf}
         value={value}

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { Button, Space } from 'antd';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { controlId } from '../../core/context.ts';
 import { sanitizeHtml } from '../../core/sanitize.ts';
 import type { ControlProps } from '../../core/types.ts';
 import { fieldEntry } from '../../render/registry.ts';
@@ -36,7 +35,7 @@ export function RichEditorControl(p: ControlProps<'rich-editor'>) {
     content: sanitizeHtml(p.value),
     editable,
     immediatelyRender: true,
-    editorProps: { attributes: { id: controlId(p.path), 'aria-label': o.label || o.name, role: 'textbox', 'aria-multiline': 'true' } },
+    editorProps: { attributes: { id: p.id, 'aria-label': o.label || o.name, role: 'textbox', 'aria-multiline': 'true' } },
     onUpdate: ({ editor: e }) => {
       const html = editorHtml(e);
       emitted.current = html;
@@ -60,7 +59,7 @@ export function RichEditorControl(p: ControlProps<'rich-editor'>) {
 
   const count = editor ? editor.getText().length : 0;
   return (
-    <div className="fr-rich-editor" style={{ border: '1px solid #d9d9d9', borderRadius: 6 }}>
+    <div className="fr-rich-editor">
       {editable && editor ? (
         <Space size={2} wrap style={{ display: 'flex', padding: 4, borderBottom: '1px solid #f0f0f0' }}>
           {TOOLS.map((t) => (

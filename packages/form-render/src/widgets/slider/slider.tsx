@@ -1,5 +1,4 @@
 import { Slider } from 'antd';
-import { controlId } from '../../core/context.ts';
 import type { ControlProps } from '../../core/types.ts';
 import { fieldEntry } from '../../render/registry.ts';
 import { meta } from './meta.ts';
@@ -14,7 +13,7 @@ export const showsStops = (o: { showStops: boolean; min: number; max: number; st
 export function SliderControl(p: ControlProps<'slider'>) {
   const o = p.widget.options;
   const common = {
-    id: controlId(p.path),
+    id: p.id,
     min: o.min,
     max: o.max,
     step: o.step,

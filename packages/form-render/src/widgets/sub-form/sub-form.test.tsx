@@ -19,12 +19,12 @@ describe('sub-form', () => {
     const onSubFormRowDelete = vi.fn();
     const { form } = renderForm([subForm()], { onSubFormRowAdd, onSubFormRowDelete });
     expect(form().getSubFormValues('items')).toEqual([{ title: '', qty: null }]);
-    fireEvent.change(document.getElementById('fr-items-0-title')!, { target: { value: 'A' } });
+    fireEvent.change(screen.getByLabelText('名称（第1行）'), { target: { value: 'A' } });
     fireEvent.click(btn('添加行'));
     expect(onSubFormRowAdd).toHaveBeenLastCalledWith('items', 1);
-    fireEvent.change(document.getElementById('fr-items-1-title')!, { target: { value: 'B' } });
+    fireEvent.change(screen.getByLabelText('名称（第2行）'), { target: { value: 'B' } });
     fireEvent.click(btn('在第1行前插入'));
-    fireEvent.change(document.getElementById('fr-items-0-title')!, { target: { value: 'C' } });
+    fireEvent.change(screen.getByLabelText('名称（第1行）'), { target: { value: 'C' } });
     expect(titles()).toEqual(['C', 'A', 'B']);
     fireEvent.click(btn('下移第1行'));
     expect(titles()).toEqual(['A', 'C', 'B']);
@@ -38,7 +38,7 @@ describe('sub-form', () => {
 
   it('row fields are addressed subForm.row.field for rules and refs', () => {
     const { form, container } = renderForm([subForm()]);
-    fireEvent.blur(document.getElementById('fr-items-0-title')!);
+    fireEvent.blur(screen.getByLabelText('名称（第1行）'));
     expect(container.querySelector('.fr-sub-form-row .ant-form-item-explain-error')?.textContent).toBe('名称不可为空');
     expect(form().validate().errors).toEqual([{ path: 'items.0.title', message: '名称不可为空' }]);
     act(() => form().getWidgetRef('items.0.title').setValue('X'));
@@ -53,10 +53,10 @@ describe('sub-form', () => {
     renderForm([subForm(), widget('input', 'top', { label: '顶层' })], { onSubFormRowChange, onFormDataChange, onChange });
     fireEvent.change(screen.getByLabelText('顶层'), { target: { value: 't' } });
     expect(onFormDataChange).toHaveBeenCalledTimes(1);
-    fireEvent.change(document.getElementById('fr-items-0-title')!, { target: { value: 'A' } });
+    fireEvent.change(screen.getByLabelText('名称（第1行）'), { target: { value: 'A' } });
     expect(onChange).toHaveBeenCalledTimes(2);
     act(() => vi.advanceTimersByTime(SUB_FORM_CHANGE_DELAY - 100));
-    fireEvent.change(document.getElementById('fr-items-0-title')!, { target: { value: 'AB' } });
+    fireEvent.change(screen.getByLabelText('名称（第1行）'), { target: { value: 'AB' } });
     act(() => vi.advanceTimersByTime(SUB_FORM_CHANGE_DELAY - 1));
     expect(onSubFormRowChange).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
@@ -69,6 +69,6 @@ describe('sub-form', () => {
   it('a disabled sub-form shows no row buttons and disables its fields', () => {
     renderForm([subForm({ disabled: true })]);
     expect(btn('添加行')).toBeNull();
-    expect((document.getElementById('fr-items-0-title') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('名称（第1行）') as HTMLInputElement).disabled).toBe(true);
   });
 });

@@ -1,6 +1,5 @@
 import { Switch } from 'antd';
 import { DEFAULT_SWITCH_WIDTH } from '@notaria/form-core';
-import { controlId } from '../../core/context.ts';
 import type { ControlProps } from '../../core/types.ts';
 import { fieldEntry } from '../../render/registry.ts';
 import { meta } from './meta.ts';
@@ -11,7 +10,7 @@ export function SwitchControl(p: ControlProps<'switch'>) {
   const color = checked ? o.activeColor : o.inactiveColor;
   return (
     <Switch
-      id={controlId(p.path)}
+      id={p.id}
       checked={checked}
       onChange={(v) => p.onChange(v)}
       disabled={p.disabled || p.readonly}

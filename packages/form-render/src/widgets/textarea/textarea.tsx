@@ -1,5 +1,4 @@
 import { Input } from 'antd';
-import { controlId } from '../../core/context.ts';
 import type { ControlProps } from '../../core/types.ts';
 import { fieldEntry } from '../../render/registry.ts';
 import { meta } from './meta.ts';
@@ -8,7 +7,7 @@ export function TextareaControl(p: ControlProps<'textarea'>) {
   const o = p.widget.options;
   return (
     <Input.TextArea
-      id={controlId(p.path)}
+      id={p.id}
       value={p.value === null || p.value === undefined ? '' : String(p.value)}
       onChange={(e) => p.onChange(e.target.value)}
       onBlur={p.onBlur}

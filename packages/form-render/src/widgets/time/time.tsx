@@ -1,7 +1,6 @@
 import { TimePicker } from 'antd';
 import { DEFAULT_TIME_FORMAT } from '@notaria/form-core';
 import type { Dayjs } from 'dayjs';
-import { controlId } from '../../core/context.ts';
 import { DATE_PLACEHOLDERS, fromDayjs, toDayjs } from '../../core/date-value.ts';
 import type { ControlProps } from '../../core/types.ts';
 import { fieldEntry } from '../../render/registry.ts';
@@ -13,7 +12,7 @@ export function TimeControl(p: ControlProps<'time'>) {
   const valueFormat = o.valueFormat || DEFAULT_TIME_FORMAT;
   return (
     <TimePicker
-      id={controlId(p.path)}
+      id={p.id}
       style={{ width: '100%' }}
       format={o.format || DEFAULT_TIME_FORMAT}
       allowClear={o.clearable}
