@@ -84,6 +84,25 @@ describe('request layer', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 
+  it('a refusal for a session that has since ended or been replaced does not sign the new one out', async () => {
+    const expired = { success: false, message: LOGIN_EXPIRED_MESSAGE, data: null, requestId: 'x', code: 'REQUIRED_LOGIN' };
+    let answer!: () => void;
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = () => resolve(reply(401, expired)))));
+    const stale = request({ url: '/a' }).catch(() => undefined);
+    setToken('tok-2'); // signed out, and the next user signed in, while the request was on its way
+    answer();
+    await stale;
+    expect(shown).toEqual([]);
+    fetchMock.mockImplementation(async () => reply(401, expired));
+    const current = request({ url: '/b' }).catch(() => undefined);
+    await current;
+    setToken('tok-3'); // signed in again while the message is on screen
+    closeMessage();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(getToken()).toBe('tok-3');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('stays quiet for silent calls', async () => {
     fetchMock.mockResolvedValue(reply(500, { success: false, message: '服务器内部错误', data: null, requestId: 'z' }));
     const err = (await request({ url: '/auth/current-user', silent: true }).catch((e) => e)) as ApiError;

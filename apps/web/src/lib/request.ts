@@ -44,11 +44,16 @@ export function withRequestId(message: string, requestId?: string) {
 
 let loginExpiredShowing = false;
 
-function handleLoginExpired() {
+/**
+ * The session of `expired` ended: say so, then sign out. Only while that token is still the current one:
+ * a request still in flight when its user signed out (or someone else signed in) must not end the new session.
+ */
+function handleLoginExpired(expired: string) {
   if (loginExpiredShowing) return;
   loginExpiredShowing = true;
   void Promise.resolve(notify.error(LOGIN_EXPIRED_MESSAGE, 1.5)).then(() => {
     loginExpiredShowing = false;
+    if (getToken() !== expired) return;
     useSession.getState().resetToken();
     navigateTo('/');
   });
@@ -100,7 +105,7 @@ export async function request<T>(opts: RequestOptions): Promise<T> {
 
   const requestId = body?.requestId || res.headers.get('x-request-id') || undefined;
   if (body?.code === 'REQUIRED_LOGIN') {
-    if (!opts.silent) handleLoginExpired();
+    if (!opts.silent && token && token === getToken()) handleLoginExpired(token);
     throw new ApiError(LOGIN_EXPIRED_MESSAGE, res.status, body.code, requestId);
   }
   const message = body?.message || res.statusText || 'Error';
