@@ -122,14 +122,15 @@ export function FormDesigner({ value, onChange, onSave, height = 720, className,
     [],
   );
 
-  const column: CSSProperties = { overflow: 'auto', height: '100%' };
+  // Border-box: the border and the canvas padding stay inside the height the designer is given.
+  const column: CSSProperties = { overflow: 'auto', height: '100%', boxSizing: 'border-box' };
   return (
     <DesignerContext.Provider value={ctx}>
       {contextHolder}
       <div
         ref={root}
         className={['fd-designer', className ?? ''].join(' ').trim()}
-        style={{ display: 'flex', flexDirection: 'column', height, border: '1px solid #f0f0f0', background: '#fafafa', ...style }}
+        style={{ display: 'flex', flexDirection: 'column', height, boxSizing: 'border-box', border: '1px solid #f0f0f0', background: '#fafafa', ...style }}
         onKeyDown={(e) => handleDesignerKey(e, ctx)}
       >
         <Toolbar onSave={onSave ? () => onSave(store.state.schema) : undefined} />

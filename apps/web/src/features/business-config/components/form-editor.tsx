@@ -9,9 +9,6 @@ import { useFormDetail, usePublishForm, useSaveForm } from '../api/forms';
 import { FormPreviewModal, toSchema, type PreviewTarget } from './form-preview';
 import { VersionsDrawer } from './versions-drawer';
 
-/** The toolbar above the designer is 57 px high. */
-const DESIGNER_HEIGHT = 'calc(100vh - 57px)';
-
 /** The designer of one stored form, full screen: 保存 writes a new version, 发布 publishes it. */
 export function FormEditor({ formId, onClose }: { formId: number; onClose(): void }) {
   const { modal } = App.useApp();
@@ -45,7 +42,7 @@ export function FormEditor({ formId, onClose }: { formId: number; onClose(): voi
       closable={false}
       width="100vw"
       style={{ top: 0, maxWidth: '100vw', padding: 0 }}
-      styles={{ container: { padding: 0, borderRadius: 0, minHeight: '100vh' }, body: { padding: 0 } }}
+      styles={{ container: { padding: 0, borderRadius: 0, height: '100vh' }, body: { padding: 0 } }}
       keyboard={false}
       onCancel={close}
       destroyOnHidden
@@ -141,7 +138,7 @@ function EditorBody({ detail, dirty, setDirty, onClose }: { detail: FormDetail; 
         {schema ? (
           <FormDesigner
             value={schema}
-            height={DESIGNER_HEIGHT}
+            height="100%"
             onChange={() => setDirty(true)}
             onSave={(s) => void doSave(s)}
           />
