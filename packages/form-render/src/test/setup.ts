@@ -36,3 +36,11 @@ if (!document.elementFromPoint) document.elementFromPoint = () => null;
 // jsdom does not implement pseudo-element styles; antd asks for them when measuring scrollbars.
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (elt: Element) => computedStyle(elt);
+
+// antd injects its component styles into <head>, and jsdom reads every rule each time a query asks whether
+// an element is visible: a test file slowed down as styles piled up (over two minutes for the larger ones).
+// Render as on a server, which leaves them out; jsdom draws nothing anyway.
+import { StyleContext } from '@ant-design/cssinjs';
+const styleDefaults = (StyleContext as unknown as { _currentValue?: { mock?: string } })._currentValue;
+if (!styleDefaults) throw new Error('antd style context has no default value to set: update the test setup');
+styleDefaults.mock = 'server';
