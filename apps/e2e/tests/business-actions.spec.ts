@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, openAndSignIn, SHOTS } from './helpers.ts';
+import { DEMO_PASSWORD, openAndSignIn, SHOTS, switchToApprover } from './helpers.ts';
 
 // A 1×1 PNG: the server recognises files by their first bytes.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1d5e70000000049454e44ae426082', 'hex');
@@ -161,20 +161,12 @@ test('a notary edits parties, sets SMS, appends and confirms fees, downloads, an
 
   // —— 王建国 approves it on 审批 with the approver role active.
   const director = await signedIn(browser, 'director', '/dashboard');
-  await director.getByTestId('user-menu').click();
-  await director.getByText('切换角色').click();
-  const switchDialog = director.getByRole('dialog', { name: '切换角色' });
-  await expect(switchDialog.getByText('（当前）')).toBeVisible();
-  await director.waitForTimeout(800);
-  await switchDialog.getByText('审批人(主任)').click();
-  await expect(switchDialog.getByRole('radio', { name: /审批人\(主任\)/ })).toBeChecked();
-  await switchDialog.getByRole('button', { name: /切\s*换/ }).click();
-  await expect(switchDialog).toBeHidden();
+  await switchToApprover(director);
   await director.goto('/business/approve');
   await director.getByRole('tab', { name: '转办审批' }).click();
   const panel = director.getByRole('tabpanel', { name: '转办审批' });
   await panel.getByPlaceholder('业务编号').fill(businessNumber);
-  await panel.getByRole('button', { name: /搜\s*索/ }).click();
+  await panel.getByRole('button', { name: /查\s*询/ }).click();
   const row = panel.locator('.ant-table-row').filter({ hasText: businessNumber });
   await expect(row.getByTestId('row-transfer')).toContainText(`待审批李明 → ${newNotary}`);
   await row.getByRole('button', { name: '批准转办', exact: true }).click();

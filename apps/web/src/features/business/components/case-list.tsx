@@ -1,11 +1,13 @@
-import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { CaseAction, CasePageQuery, CaseRow, CaseStatus, ItemNode } from '@notaria/contracts';
 import { Button, Card, DatePicker, Form, Input, Radio, Select, Space, Table, Tag, TreeSelect, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { datedFileName, downloadXlsx, fetchAllPages, type ExportColumn } from '../../../lib/export-xlsx';
-import { notify } from '../../../lib/notify';
+import { ExportButton } from '../../../components/list/export-button';
+import { RefreshButton } from '../../../components/list/refresh-button';
+import { SearchForm } from '../../../components/list/search-form';
+import { usePaging } from '../../../components/list/use-paging';
+import { fetchAllPages, type ExportColumn } from '../../../lib/export-xlsx';
 import { parseTime } from '../../../utils/time';
 import { getCasePage, useCase, useCasePage, useItemTree, useUsersWithRole, type CaseFilter } from '../api/cases';
 import { CASE_STATUS_META, CaseStatusTag, statusName } from '../status';
@@ -114,9 +116,8 @@ export interface CaseListProps {
 export function CaseList({ title, path, statuses, offered, more = false, showCertificates = false, toolbar, openId, onOpened, exportName, extraColumns = [], rowActions, notice, fixed }: CaseListProps) {
   const [search] = Form.useForm<SearchValues>();
   const [filter, setFilter] = useState<CaseFilter>({});
-  const [paging, setPaging] = useState({ current: 1, size: 10 });
+  const { current, size, setCurrent, pagination } = usePaging();
   const [scope, setScope] = useState<CaseStatus | undefined>(statuses?.[0]);
-  const [exporting, setExporting] = useState(false);
   const [detailId, setDetailId] = useState<number | null>(null);
   const tree = useItemTree();
   const notaries = useUsersWithRole('notary');
@@ -125,7 +126,7 @@ export function CaseList({ title, path, statuses, offered, more = false, showCer
   const items = useMemo(() => itemOptions(tree.data ?? []), [tree.data]);
 
   const effective: CaseFilter = { ...(statuses ? { ...filter, status: scope } : filter), ...fixed };
-  const query: CasePageQuery = { ...effective, ...paging };
+  const query: CasePageQuery = { ...effective, current, size };
   const { data, isPending, isFetching, refetch } = useCasePage(query);
 
   // /business/accept?id=… (the notices' link) opens that case.
@@ -152,29 +153,48 @@ export function CaseList({ title, path, statuses, offered, more = false, showCer
 
   const apply = (v: SearchValues) => {
     setFilter(toCaseFilter(v));
-    setPaging((p) => ({ ...p, current: 1 }));
-  };
-
-  const exportXlsx = async () => {
-    setExporting(true);
-    try {
-      const rows = await fetchAllPages((current, size) => getCasePage({ ...effective, current, size }));
-      await downloadXlsx(datedFileName(exportName), rows, EXPORT_COLUMNS, exportName);
-      void notify.success(`已导出 ${rows.length} 条业务`);
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setExporting(false);
-    }
+    setCurrent(1);
   };
 
   const filtered = Object.keys(filter).length > 0;
   const statusOptions = (statuses ?? (Object.keys(CASE_STATUS_META) as CaseStatus[])).map((s) => ({ value: s, label: CASE_STATUS_META[s].name }));
 
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card size="small">
-        <Form<SearchValues> form={search} name="caseSearch" layout="inline" onFinish={apply} style={{ rowGap: 12 }}>
+    <>
+      <Card
+        title={
+          <Space size={16}>
+            <span>{title}</span>
+            {statuses && statuses.length > 1 && (
+              <Radio.Group
+                size="small"
+                optionType="button"
+                value={scope}
+                onChange={(e) => {
+                  setScope(e.target.value as CaseStatus);
+                  setCurrent(1);
+                }}
+                options={statusOptions}
+              />
+            )}
+          </Space>
+        }
+        extra={
+          <Space>
+            <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
+            <ExportButton
+              noun="业务"
+              fileName={exportName}
+              label="导出"
+              columns={EXPORT_COLUMNS}
+              disabled={!data?.total}
+              fetchAll={(progress) => fetchAllPages((c, s) => getCasePage({ ...effective, current: c, size: s }), progress)}
+            />
+            {toolbar}
+          </Space>
+        }
+      >
+        <SearchForm<SearchValues> form={search} name="caseSearch" onSearch={apply}>
           <Form.Item name="businessNumber" label="业务编号">
             <Input placeholder="业务编号" allowClear style={{ width: 150 }} />
           </Form.Item>
@@ -210,53 +230,7 @@ export function CaseList({ title, path, statuses, offered, more = false, showCer
           <Form.Item name="range" label="创建日期">
             <DatePicker.RangePicker style={{ width: 240 }} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                搜索
-              </Button>
-              <Button
-                onClick={() => {
-                  search.resetFields();
-                  apply({});
-                }}
-              >
-                重置
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
-      <Card
-        title={
-          <Space size={16}>
-            <span>{title}</span>
-            {statuses && statuses.length > 1 && (
-              <Radio.Group
-                size="small"
-                optionType="button"
-                value={scope}
-                onChange={(e) => {
-                  setScope(e.target.value as CaseStatus);
-                  setPaging((p) => ({ ...p, current: 1 }));
-                }}
-                options={statusOptions}
-              />
-            )}
-          </Space>
-        }
-        extra={
-          <Space>
-            <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
-              刷新
-            </Button>
-            <Button icon={<DownloadOutlined />} loading={exporting} disabled={!data?.total} onClick={() => void exportXlsx()}>
-              导出
-            </Button>
-            {toolbar}
-          </Space>
-        }
-      >
+        </SearchForm>
         {notice}
         <Table<CaseRow>
           rowKey="id"
@@ -264,15 +238,8 @@ export function CaseList({ title, path, statuses, offered, more = false, showCer
           loading={isPending}
           dataSource={data?.list ?? []}
           scroll={{ x: 1100 + (extraColumns.length ? 200 : 0) + extraColumns.reduce((w, c) => w + (Number(c.width) || 0), 0) + (showCertificates ? 280 : 0) }}
-          locale={{ emptyText: filtered ? '没有符合条件的业务，请调整搜索条件' : statuses ? `没有「${statusName(scope ?? '')}」的业务` : '还没有业务' }}
-          pagination={{
-            current: paging.current,
-            pageSize: paging.size,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (t) => `共 ${t} 条`,
-            onChange: (current, size) => setPaging((p) => ({ current: size !== p.size ? 1 : current, size })),
-          }}
+          locale={{ emptyText: filtered ? '没有符合条件的业务，请调整查询条件' : statuses ? `没有「${statusName(scope ?? '')}」的业务` : '还没有业务' }}
+          pagination={pagination(data?.total)}
           columns={[
             {
               title: '业务编号',
@@ -312,6 +279,6 @@ export function CaseList({ title, path, statuses, offered, more = false, showCer
         />
       </Card>
       <CaseDetailDrawer id={detailId} onClose={closeDetail} />
-    </Space>
+    </>
   );
 }
