@@ -1,8 +1,8 @@
 import { AuditOutlined, CheckCircleOutlined, FileDoneOutlined, FolderOpenOutlined, ProfileOutlined, StopOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { share, type summaryOf } from '../breakdowns';
-import styles from './statistics.module.css';
+import { StatCard } from '../../../components/stat-card/stat-card';
 
 interface CardSpec {
   key: string;
@@ -27,15 +27,7 @@ export function SummaryCards({ summary }: { summary: ReturnType<typeof summaryOf
     <Row gutter={[16, 16]}>
       {cards.map((c) => (
         <Col key={c.key} xs={24} sm={12} lg={8} xl={4}>
-          <Card className={styles.stat} style={{ height: '100%' }} data-testid={`stat-${c.key}`}>
-            <div className={styles.statRow}>
-              <span className={styles.statIcon} style={{ color: c.color, background: `${c.color}14` }}>
-                {c.icon}
-              </span>
-              <Statistic title={c.title} value={c.value} suffix="件" />
-            </div>
-            <div className={styles.statNote}>{c.note}</div>
-          </Card>
+          <StatCard title={c.title} value={c.value} suffix="件" icon={c.icon} color={c.color} note={c.note} data-testid={`stat-${c.key}`} />
         </Col>
       ))}
     </Row>
