@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { openAndSignIn, SHOTS } from './helpers.ts';
+import { openAndSignIn, SHOTS, switchToApprover } from './helpers.ts';
 
 async function signedIn(browser: Browser, account: string, path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -8,21 +8,6 @@ async function signedIn(browser: Browser, account: string, path: string): Promis
   await expect(page).toHaveURL(new RegExp(path.replace(/\//g, '\\/')));
   await socket;
   return page;
-}
-
-/** 王建国 holds 公证员 and 审批人(主任); he decides with the approver role active. */
-async function asApprover(page: Page) {
-  await page.getByTestId('user-menu').click();
-  await page.getByText('切换角色').click();
-  const dialog = page.getByRole('dialog', { name: '切换角色' });
-  await expect(dialog.getByText('（当前）')).toBeVisible();
-  // The dialog selects the active role once it has opened; choose after that.
-  await page.waitForTimeout(800);
-  await dialog.getByText('审批人(主任)').click();
-  await expect(dialog.getByRole('radio', { name: /审批人\(主任\)/ })).toBeChecked();
-  await dialog.getByRole('button', { name: /切\s*换/ }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('user-menu')).toContainText('审批人(主任)');
 }
 
 /** A case for a new applicant, created through the API as the handling notary (the wizard has its own journey). */
@@ -55,7 +40,7 @@ test('a case terminated through the special flow: launched from 受理, approved
     signedIn(browser, 'director', '/dashboard'),
     signedIn(browser, 'archivist', '/business/archives'),
   ]);
-  await asApprover(director);
+  await switchToApprover(director);
   const businessNumber = await createCase(notary, applicant, `E9${suffix}`);
 
   // —— The notary accepts it on 受理.

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { openAndSignIn, SHOTS } from './helpers.ts';
+import { openAndSignIn, SHOTS, switchToApprover } from './helpers.ts';
 
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const CERTIFICATE = /（\d{4}）京长安内民证字第\d{5}号/;
@@ -36,17 +36,7 @@ test('a case from acceptance to archive: assistant, notary, director and archivi
   const notary = await signedIn(browser, 'notary', '/business/accept');
   // 王建国 holds 公证员 and 审批人(主任); he approves with the approver role active.
   const director = await signedIn(browser, 'director', '/dashboard');
-  await director.getByTestId('user-menu').click();
-  await director.getByText('切换角色').click();
-  const switchDialog = director.getByRole('dialog', { name: '切换角色' });
-  await expect(switchDialog.getByText('（当前）')).toBeVisible();
-  // The dialog selects the active role once it has opened; choose after that.
-  await director.waitForTimeout(800);
-  await switchDialog.getByText('审批人(主任)').click();
-  await expect(switchDialog.getByRole('radio', { name: /审批人\(主任\)/ })).toBeChecked();
-  await switchDialog.getByRole('button', { name: /切\s*换/ }).click();
-  await expect(switchDialog).toBeHidden();
-  await expect(director.getByTestId('user-menu')).toContainText('审批人(主任)');
+  await switchToApprover(director);
   await director.goto('/business/approve');
   await expect(director.getByRole('tab', { name: '公证审批' })).toBeVisible();
   const archivist = await signedIn(browser, 'archivist', '/business/archives');

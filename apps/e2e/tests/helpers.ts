@@ -31,3 +31,18 @@ export async function signOut(page: Page) {
   await confirm.getByRole('button', { name: /退\s*出/ }).click();
   await expect(page).toHaveURL(/\/login/);
 }
+
+/** 王建国 (director) holds 公证员 and 审批人(主任): switches to the approver role from the user menu. */
+export async function switchToApprover(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByText('切换角色').click();
+  const dialog = page.getByRole('dialog', { name: '切换角色' });
+  await expect(dialog.getByText('（当前）')).toBeVisible();
+  // The dialog selects the active role once it has opened; choose after that.
+  await page.waitForTimeout(800);
+  await dialog.getByText('审批人(主任)').click();
+  await expect(dialog.getByRole('radio', { name: /审批人\(主任\)/ })).toBeChecked();
+  await dialog.getByRole('button', { name: /切\s*换/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('user-menu')).toContainText('审批人(主任)');
+}
