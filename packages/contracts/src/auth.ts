@@ -24,7 +24,13 @@ export const LoginResponse = Type.Object({
 });
 export type LoginResponse = Static<typeof LoginResponse>;
 
-export const RoleRef = Type.Object({ id: Type.Integer(), name: Type.String(), code: Type.String() });
+export const RoleRef = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  code: Type.String(),
+  /** What the role grants, so a page the active role lacks can offer the role that opens it. */
+  permissions: Type.Optional(Type.Array(Type.String())),
+});
 export type RoleRef = Static<typeof RoleRef>;
 
 export const CurrentUser = Type.Object({

@@ -14,3 +14,55 @@ export const DashboardSummary = Type.Object({
   lastSignInAt: Type.Union([Type.String(), Type.Null()]),
 });
 export type DashboardSummary = Static<typeof DashboardSummary>;
+
+/**
+ * 我的待办: the steps of a case someone may be waiting on, in the order a case goes through them; `page`
+ * is the business page where the step is taken.
+ */
+export const TODO_STEPS = {
+  accept: { label: '待受理', page: 'accept' },
+  submitReview: { label: '待提交审批', page: 'accept' },
+  approve: { label: '待审批', page: 'approve' },
+  approveSpecial: { label: '特殊流程待审批', page: 'approve' },
+  transfer: { label: '转办待审批', page: 'approve' },
+  issue: { label: '待出证', page: 'certificate' },
+  send: { label: '待送达', page: 'certificate' },
+  closeSuspended: { label: '已终止，待转归档', page: 'accept' },
+  archive: { label: '待归档', page: 'archives' },
+} as const;
+export type TodoStep = keyof typeof TODO_STEPS;
+
+export const TodoCase = Type.Object({
+  id: Type.Integer(),
+  businessNumber: Type.String(),
+  status: Type.String(),
+  itemNames: Type.Array(Type.String()),
+  applicants: Type.Array(Type.String()),
+  handlerName: Type.String(),
+  /** When the case reached this step. */
+  since: Type.String({ format: 'date-time' }),
+  /** The legal deadline of the step (YYYY-MM-DD, China), null when the step has none. */
+  deadline: Type.Union([Type.String(), Type.Null()]),
+  /** Left after today, in `deadlineUnit`; 0 on the last day, negative when overdue. */
+  daysLeft: Type.Union([Type.Integer(), Type.Null()]),
+  /** WORKING: 办理期限, 15 working days from acceptance (公证法 30); CALENDAR: 归档期限, 3 months after closing. */
+  deadlineUnit: Type.Union([Type.Literal('WORKING'), Type.Literal('CALENDAR'), Type.Null()]),
+  /** The clock is paused while supplementary materials are awaited. */
+  paused: Type.Boolean(),
+  /** Web route that opens the case where the step is taken. */
+  link: Type.String(),
+});
+export type TodoCase = Static<typeof TodoCase>;
+
+export const TodoGroup = Type.Object({
+  step: Type.String(),
+  label: Type.String(),
+  /** Every case waiting at this step; `list` holds the most urgent ones. */
+  total: Type.Integer(),
+  list: Type.Array(TodoCase),
+});
+export type TodoGroup = Static<typeof TodoGroup>;
+
+/** Only the steps the active role may take, each with the cases waiting on the current user. */
+export const MyTodo = Type.Object({ groups: Type.Array(TodoGroup) });
+export type MyTodo = Static<typeof MyTodo>;

@@ -28,11 +28,14 @@ export async function logout() {
   navigateTo('/', { replace: true });
 }
 
-/** The role switch happens on the server; the client then rebuilds routes and clears the tabs. */
-export async function switchRole(roleId: number) {
+/**
+ * The role switch happens on the server; the client then rebuilds routes and clears the tabs. `to`
+ * (e.g. the 审批 page of a case) is opened afterwards when the new role may open it, else the landing page.
+ */
+export async function switchRole(roleId: number, to?: { path: string; allowed(): boolean }) {
   const user = checkCurrentUser(await switchRoleCall({ roleId }));
   useSession.getState().setUser(user);
   useTags.getState().clear();
   queryClient.clear();
-  navigateTo(landingPath(useSession.getState().routes) ?? '/401', { replace: true });
+  navigateTo(to?.allowed() ? to.path : (landingPath(useSession.getState().routes) ?? '/401'), { replace: true });
 }

@@ -35,7 +35,7 @@ export async function currentUser(db: Database, actor: Actor): Promise<CurrentUs
     idCard: u.idCard,
     tenantId: actor.tenantId,
     tenantName,
-    roleList: roles.map(({ id, name, code }) => ({ id, name, code })),
+    roleList: roles.map(({ id, name, code, permissions }) => ({ id, name, code, permissions })),
     roles: active.permissions.includes(ALL) ? [ALL, active.code] : [active.code],
     role: active.code,
     activeRoleId: active.id,

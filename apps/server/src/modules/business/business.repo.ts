@@ -99,7 +99,7 @@ export const noticesOfCase = (tx: Tx, tenantId: number, link: string) =>
     .select({ id: notices.id, notifyType: notices.notifyType, title: notices.title, recipientId: notices.recipientId, recipientName: sql<string>`coalesce(${users.name}, '')`, isRead: notices.isRead, createdAt: notices.createdAt })
     .from(notices)
     .leftJoin(users, eq(users.id, notices.recipientId))
-    .where(and(eq(notices.tenantId, tenantId), eq(notices.link, link)))
+    .where(and(eq(notices.tenantId, tenantId), inArray(notices.link, links)))
     .orderBy(asc(notices.id))
     .limit(500);
 

@@ -20,6 +20,7 @@ import { extname, join } from 'node:path';
 import { fileKeyOf, filesRoot, findFile } from '../files/file.service.ts';
 import { deliverSms, enqueueSms, outboxOf, SMS_EVENT_KEYS } from './sms.ts';
 import { decide, statusText } from './business.workflow.ts';
+import { CASE_PAGES, caseLink, type CasePage } from './business.links.ts';
 
 const M = 'business';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -44,11 +45,16 @@ async function noticeBusiness(tx: Tx, tenantId: number, c: repo.CaseRecord) {
   };
 }
 
-async function send(tx: Tx, hub: RealtimeHub, actor: Actor, c: repo.CaseRecord, type: NotifyType, userIds: (number | null)[], title: string) {
+/** The page where a notice's recipient acts on the case: approvals on 审批, issuing and delivery on 出证, archiving on 归档. */
+const NOTICE_PAGE: Partial<Record<NotifyType, CasePage>> = {
+  STATUS_WAIT_APPROVE: 'approve', SUSPEND_NOTIFY: 'approve', STATUS_APPROVE_PASS: 'certificate', CERTIFICATE_NOTIFY: 'certificate', STATUS_WAIT_ARCHIVES: 'archives',
+};
+
+async function send(tx: Tx, hub: RealtimeHub, actor: Actor, c: repo.CaseRecord, type: NotifyType, userIds: (number | null)[], title: string, page = NOTICE_PAGE[type] ?? 'accept') {
   const to = [...new Set(userIds.filter((u): u is number => u !== null && u !== actor.userId))];
   if (!to.length) return;
   const business = await noticeBusiness(tx, actor.tenantId, c);
-  await notify(tx, hub, actor.tenantId, { to: { userIds: to }, notifyType: type, title, content: `${business.itemName}（申请人：${business.applicant || '—'}）`, business, link: `/business/accept?id=${c.id}`, senderId: actor.userId });
+  await notify(tx, hub, actor.tenantId, { to: { userIds: to }, notifyType: type, title, content: `${business.itemName}（申请人：${business.applicant || '—'}）`, business, link: caseLink(page, c.id), senderId: actor.userId });
 }
 
 // ---- create
@@ -168,7 +174,7 @@ async function detail(tx: Tx, tenantId: number, c: repo.CaseRecord): Promise<Cas
 export const getCase = (db: Database, actor: Actor, id: number): Promise<CaseDetail> =>
   inTenant(db, actor.tenantId, async (tx) => {
     const c = await loadCase(tx, actor.tenantId, id);
-    const [d, notices, logs] = await Promise.all([detail(tx, actor.tenantId, c), repo.noticesOfCase(tx, actor.tenantId, `/business/accept?id=${c.id}`), repo.logsOfCase(tx, actor.tenantId, String(c.id))]);
+    const [d, notices, logs] = await Promise.all([detail(tx, actor.tenantId, c), repo.noticesOfCase(tx, actor.tenantId, CASE_PAGES.map((p) => caseLink(p, c.id))), repo.logsOfCase(tx, actor.tenantId, String(c.id))]);
     return {
       ...d,
       notices: notices.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
@@ -433,7 +439,7 @@ export const decideTransferRequest = (db: Database, hub: RealtimeHub, actor: Act
       after = await repo.updateCase(tx, actor.tenantId, c.id, { handlerId: t.toUserId });
       await record(tx, actor, c, 'transferApprove', opinion || `转办给 ${t.toName}`, [{ field: 'handlerId', before: c.handlerId, after: t.toUserId }], `批准转办：${t.fromName} → ${t.toName}`);
       await send(tx, hub, actor, after, 'STATUS_NEW_BUSINESS', [t.toUserId], `业务 ${c.businessNumber} 已转办给您`);
-      await send(tx, hub, actor, after, 'STATUS_APPROVE_PASS', [t.fromUserId], `业务 ${c.businessNumber} 转办已批准，现由 ${t.toName} 承办`);
+      await send(tx, hub, actor, after, 'STATUS_APPROVE_PASS', [t.fromUserId], `业务 ${c.businessNumber} 转办已批准，现由 ${t.toName} 承办`, 'accept');
     } else {
       await record(tx, actor, c, 'transferReject', opinion, [{ field: 'transferTo', before: t.toName, after: null }], `不批准转办给 ${t.toName}`);
       await send(tx, hub, actor, c, 'STATUS_APPROVE_REJECT', [t.fromUserId], `业务 ${c.businessNumber} 转办未批准`);

@@ -4,6 +4,7 @@ import { parseTime } from '../../../utils/time';
 import { useCase } from '../api/cases';
 import type { CaseFunction } from '../case-actions';
 import { ACTION_NAMES, CaseStatusTag, statusName, timelineNote, VOLUME_TYPES } from '../status';
+import { ApprovalHint } from './approval-hint';
 import { CaseActionButtons } from './case-action-buttons';
 import { useCaseFunctions } from './case-function-menu';
 import { MaterialFileButton, useDownloading } from './download-dialog';
@@ -39,6 +40,7 @@ export function CaseDetailView({ detail, offered, readOnly = false }: ViewProps)
   const { nameOf } = useFeeTypes();
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="case-detail">
+      {!readOnly && <ApprovalHint detail={detail} />}
       <Card size="small">
         <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
           <Space size={12}>

@@ -1,7 +1,9 @@
 import { Tabs } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { PageProps } from '../../../app/routes';
 import { Access, useAccess } from '../../../components/access';
+import { useCase } from '../api/cases';
 import { CaseList } from '../components/case-list';
 import { TransferApprovalList } from '../components/transfer-approval-list';
 import { RealEstateQueryButton } from '../../real-estate-query/components/real-estate-query-button';
@@ -21,6 +23,19 @@ export default function ApprovePage(_props: PageProps) {
       : []),
   ];
   const [active, setActive] = useState(tabs[0]?.key);
+  // ?id= (a notice's 去审批, a to-do row) opens the case in the tab that lists it.
+  const location = useLocation();
+  const linkedId = Number(new URLSearchParams(location.search).get('id')) || null;
+  const linked = useCase(linkedId);
+  const status = linked.data?.status;
+  const transferPending = !!linked.data?.transfers.some((t) => t.status === 'PENDING');
+  useEffect(() => {
+    if (!status) return;
+    const want = status === 'WAIT_APPROVE' ? 'notarization' : status === 'SPECIAL_PENDING' ? 'special' : transferPending ? 'transfer' : null;
+    if (want && tabs.some((t) => t.key === want)) setActive(want);
+    // Only when the linked case changes; the user's own tab choice stays afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linkedId, status, transferPending]);
   return (
     <Tabs
       activeKey={active}

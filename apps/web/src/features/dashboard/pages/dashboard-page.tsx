@@ -1,8 +1,10 @@
+import { hasPermission } from '@notaria/contracts';
 import { Alert, Card, Col, Row, Skeleton } from 'antd';
 import { Access } from '../../../components/access';
 import { useSession } from '../../../stores/session-store';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { Greeting } from '../components/greeting';
+import { MyTodoCard } from '../components/my-todo-card';
 import { QuickEntries } from '../components/quick-entries';
 import { SignInChart } from '../components/sign-in-chart';
 import { StatCards } from '../components/stat-cards';
@@ -16,6 +18,7 @@ export default function DashboardPage() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       {user && <Greeting user={user} tenantName={data?.tenantName || user.tenantName} lastSignInAt={data?.lastSignInAt ?? null} />}
+      {user && hasPermission(user.authorities, 'business') && <MyTodoCard />}
       {summary.isError && <Alert type="error" showIcon title="工作台数据加载失败" description={(summary.error as Error).message} />}
       {summary.isPending ? (
         <Card>

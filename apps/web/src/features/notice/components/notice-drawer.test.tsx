@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setNavigator } from '../../../lib/navigation';
 import { SocketClient } from '../../../lib/socket';
 import { useSession } from '../../../stores/session-store';
 import { NoticeDrawer } from './notice-drawer';
@@ -165,5 +166,67 @@ describe('notice popup', () => {
     useSession.setState({ token: undefined, user: null });
     expect(client.active).toBe(false);
     unbind();
+  });
+});
+
+describe('去审批 for a user whose active role cannot approve', () => {
+  const NOTARY = ['business:accept:create', 'business:accept:submitReview'];
+  const APPROVER = ['business:accept', 'business:approve:notarization', 'business:approve:special'];
+  const director = (activeRoleId: number, authorities: string[]) =>
+    ({
+      id: 5, name: '王建国', activeRoleId, authorities, roles: [], role: '',
+      roleList: [{ id: 11, name: '公证员', code: 'notary', permissions: NOTARY }, { id: 12, name: '审批人(主任)', code: 'director', permissions: APPROVER }],
+    }) as unknown as CurrentUser;
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setNavigator((to) => window.location.assign(to));
+    useSession.setState({ token: undefined, user: null, routes: [] });
+  });
+
+  it('offers the switch to 审批人(主任), switches on the server, then opens the case on 审批', async () => {
+    const switched: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init?: RequestInit) => {
+        const url = new URL(input, 'http://localhost');
+        if (url.pathname.endsWith('/unread-total')) return envelope(1);
+        if (url.pathname.endsWith('/my-page')) return envelope({ list: [notice(1, { title: '业务 SL1 待审批', link: '/business/approve?id=5' })], total: 1 });
+        if (url.pathname === '/api/auth/active-role') {
+          switched.push(JSON.parse(String(init?.body)));
+          return envelope(director(12, APPROVER));
+        }
+        return envelope(1);
+      }),
+    );
+    const went: string[] = [];
+    setNavigator((to) => went.push(to));
+    useSession.getState().setUser(director(11, NOTARY));
+    useSession.setState({ token: 't' });
+    wrap(<NoticeDrawer open onClose={() => {}} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: '去审批' }));
+    expect((await screen.findAllByText('审批需要切换到「审批人(主任)」角色')).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: '切换到「审批人(主任)」' }));
+    await waitFor(() => expect(went).toEqual(['/business/approve?id=5']));
+    expect(switched).toEqual([{ roleId: 12 }]);
+    expect(useSession.getState().user?.activeRoleId).toBe(12);
+  });
+
+  it('offers no action when no role of the user opens the page', async () => {
+    stubServer(0);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const url = new URL(input, 'http://localhost');
+        if (url.pathname.endsWith('/my-page')) return envelope({ list: [notice(1, { link: '/business/approve?id=5' })], total: 1 });
+        return envelope(0);
+      }),
+    );
+    useSession.getState().setUser({ ...director(11, NOTARY), roleList: [{ id: 11, name: '公证员', code: 'notary', permissions: NOTARY }] });
+    useSession.setState({ token: 't' });
+    wrap(<NoticeDrawer open onClose={() => {}} />);
+    expect(await screen.findByText('通知 1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '去审批' })).toBeNull();
   });
 });

@@ -1,17 +1,16 @@
 import type { Notice } from '@notaria/contracts';
 import { Button, Drawer, Empty, Pagination, Popconfirm, Segmented, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { navigateTo, withTid } from '../../../lib/navigation';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../stores/session-store';
 import { NOTICE_PAGE_SIZE, readAllNotices, readNotices, removeAllRead, useMyNotices, useNoticeMutation, useUnreadTotal, type NoticeFilter } from '../api/notices';
-import { canOpenLink } from '../notice-link';
+import { isReachable, useOpenLink } from '../use-open-link';
 import { NoticeBusinessFields, noticeTime, noticeType, NoticeTypeTag } from './notice-item';
 import styles from './notice.module.css';
 
 function NoticeCard({ notice, onOpen, onAction }: { notice: Notice; onOpen: () => void; onAction: () => void }) {
   const type = noticeType(notice.notifyType);
-  const openable = canOpenLink(notice.link);
+  const openable = isReachable(notice.link);
   return (
     <div
       className={`${styles.item} ${notice.isRead ? styles.read : styles.unread}`}
@@ -76,12 +75,10 @@ export function NoticeDrawer({ open, onClose }: { open: boolean; onClose: () => 
   const markRead = (n: Notice) => {
     if (!n.isRead) read.mutate([n.id]);
   };
+  const openLink = useOpenLink();
   const act = (n: Notice) => {
     markRead(n);
-    if (canOpenLink(n.link)) {
-      onClose();
-      navigateTo(withTid(n.link));
-    }
+    if (openLink(n.link)) onClose();
   };
 
   return (

@@ -2,10 +2,9 @@ import type { Notice } from '@notaria/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space } from 'antd';
 import { useEffect } from 'react';
-import { navigateTo, withTid } from '../../../lib/navigation';
 import type { SocketClient } from '../../../lib/socket';
 import { noticeKeys, readNotices } from '../api/notices';
-import { canOpenLink } from '../notice-link';
+import { useOpenLink } from '../use-open-link';
 import { useNoticeUi } from '../notice-ui-store';
 import { bindSocketToSession, noticeSocket } from '../realtime/notice-socket';
 import { NoticeBusinessFields, noticeType, NoticeTypeTag } from './notice-item';
@@ -19,6 +18,7 @@ export function NoticePopup({ client = noticeSocket, bind = true }: { client?: S
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
   const openDrawer = useNoticeUi((s) => s.openDrawer);
+  const openLink = useOpenLink();
 
   useEffect(() => (bind ? bindSocketToSession(client) : undefined), [client, bind]);
 
@@ -33,8 +33,7 @@ export function NoticePopup({ client = noticeSocket, bind = true }: { client?: S
       const act = () => {
         notification.destroy(key);
         readNotices([notice.id]).then(refresh, () => undefined);
-        if (canOpenLink(notice.link)) navigateTo(withTid(notice.link));
-        else openDrawer();
+        if (!openLink(notice.link)) openDrawer();
       };
       notification.open({
         key,
@@ -62,7 +61,7 @@ export function NoticePopup({ client = noticeSocket, bind = true }: { client?: S
         ),
       });
     });
-  }, [client, notification, queryClient, openDrawer]);
+  }, [client, notification, queryClient, openDrawer, openLink]);
 
   return null;
 }
