@@ -261,6 +261,9 @@ describe('新建业务', { timeout: 240_000 }, () => {
     fireEvent.mouseDown(handler);
     const options = await screen.findAllByText('李明（民事公证部）');
     fireEvent.click(options.at(-1)!);
+    // What happens next, and who acts: the assistant cannot accept, the handler will.
+    await waitFor(() => expect(within(submitStep).getByTestId('what-next').textContent).toContain('业务为「新建」状态，承办公证员「李明」会收到通知，并在「受理」页受理。'));
+    expect(screen.queryByRole('button', { name: '提交并受理' })).toBeNull();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /^提\s*交$/ }));
     });
@@ -282,5 +285,55 @@ describe('新建业务', { timeout: 240_000 }, () => {
       feeConfirmed: true,
     });
     await waitFor(() => expect(created).toHaveBeenCalledWith(expect.objectContaining({ id: 9 })));
+  });
+
+  it('lets the handling notary submit and accept in one step', async () => {
+    const calls = fakeServer((method, path) => {
+      if (path === '/notarization-item/tree') return envelope(TREE);
+      if (path === '/notarization-item/intake-form') return envelope({ itemId: 3, formId: null, version: null, schema: null });
+      if (path === '/role/select') return envelope([{ id: 4, name: '公证员', code: 'notary' }, { id: 5, name: '公证员助理', code: 'assistant' }]);
+      if (path === '/user/select') return envelope([{ id: 7, name: '李明', account: 'notary', deptName: '民事公证部' }]);
+      if (path === '/dict') return envelope({ key: 'x', name: 'x', items: [] });
+      if (path === '/customer/personal/page') return envelope({ list: [], total: 0 });
+      if (method === 'POST' && path === '/business') return envelope({ id: 9, businessNumber: 'SL202604010009', status: 'NEW' });
+      if (method === 'PUT' && path === '/business/accept') return envelope({ id: 9, businessNumber: 'SL202604010009', status: 'ACCEPTED' });
+      return undefined;
+    });
+    useSession.setState({ id: 7 });
+    const created = vi.fn();
+    renderPage(
+      <MemoryRouter>
+        <CreateCaseWizard open onClose={() => {}} onCreated={created} />
+      </MemoryRouter>,
+      '/business/accept',
+      ['business:accept:create', 'business:accept:submitReview'],
+    );
+    const next = () => fireEvent.click(screen.getByText(/^下一步$/));
+    const items = await screen.findByRole('combobox', { name: '公证事项' });
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/notarization-item/tree')).toBe(true));
+    fireEvent.mouseDown(items);
+    fireEvent.change(items, { target: { value: '出生' } });
+    fireEvent.click(await screen.findByTitle('出生'));
+    next();
+    const party = await screen.findByTestId('party-0');
+    await waitFor(() => expect(screen.getByTestId('step-parties').style.display).toBe('block'));
+    fireEvent.click(within(party).getByText('新增客户'));
+    fireEvent.change(await within(party).findByLabelText('当事人姓名'), { target: { value: '周晓梅' } });
+    fireEvent.change(within(party).getByLabelText('证件号码'), { target: { value: '11010519491231002x' } });
+    next();
+    for (const id of ['step-form', 'step-materials', 'step-fees']) {
+      await waitFor(() => expect(screen.getByTestId(id).style.display).toBe('block'));
+      next();
+    }
+    const submitStep = screen.getByTestId('step-submit');
+    await waitFor(() => expect(submitStep.style.display).toBe('block'));
+    // The notary who opens the wizard handles the case by default and may accept it from here.
+    await waitFor(() => expect(within(submitStep).getByTestId('what-next').textContent).toContain('业务为「新建」状态，您在「受理」页受理。您是承办公证员，也可以点「提交并受理」一步完成。'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提交并受理' }));
+    });
+    await waitFor(() => expect(created).toHaveBeenCalledWith(expect.objectContaining({ id: 9, status: 'ACCEPTED' })));
+    expect(bodiesOf(calls, 'POST', '/business')[0]).toMatchObject({ handlerId: 7, itemIds: [3] });
+    expect(bodiesOf(calls, 'PUT', '/business/accept')).toEqual([{ id: 9 }]);
   });
 });

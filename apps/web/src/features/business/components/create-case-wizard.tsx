@@ -6,7 +6,8 @@ import { Alert, App, Button, Card, Col, Descriptions, Empty, Form, Input, InputN
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../stores/session-store';
-import { getIntakeForm, useCreateCase, useDictOptions, useItemTree, useUsersWithRole } from '../api/cases';
+import { getIntakeForm, useCreateCase, useDictOptions, useItemTree, useTransition, useUsersWithRole } from '../api/cases';
+import { permittedActions } from '../case-actions';
 import { MaterialFileField, type MaterialFile } from './material-file-field';
 import { feeSum, FeeListEditor, money, toFeeInputs, useFeeTypes, type FeeValue } from './fee-editor';
 import { NEW_PARTY, PartyListEditor, toPartyInput, type PartyValue } from './party-editor';
@@ -119,6 +120,22 @@ function prefill(items: ItemNode[], materials: MaterialValue[], fees: FeeValue[]
 }
 
 
+/** What happens after 提交, and who acts next. */
+function WhatNext({ handlerName, self, mayAccept }: { handlerName?: string; self: boolean; mayAccept: boolean }) {
+  const who = self ? '您' : handlerName ? `承办公证员「${handlerName}」` : '所选承办公证员';
+  return (
+    <ol style={{ margin: 0, paddingInlineStart: 20 }}>
+      <li>
+        业务为「新建」状态，{who}
+        {self ? '' : '会收到通知，并'}在「受理」页受理。
+        {mayAccept && '您是承办公证员，也可以点「提交并受理」一步完成。'}
+      </li>
+      <li>受理后开始计算 15 个工作日的办理期限；承办公证员补齐材料、确认收费后提交审批，由审批人（主任）审批。</li>
+      <li>审批通过后出证、送达，再由档案员归档。各步骤的待办会出现在办理人的工作台上。</li>
+    </ol>
+  );
+}
+
 /** 新建业务: 事项 → 当事人 → 受理表单 → 材料 → 收费 → 提交. Nothing typed is lost when the server refuses. */
 export function CreateCaseWizard({ open, onClose, onCreated }: { open: boolean; onClose(): void; onCreated?(d: CaseDetail): void }) {
   const [form] = Form.useForm<WizardValues>();
@@ -137,7 +154,9 @@ export function CreateCaseWizard({ open, onClose, onCreated }: { open: boolean; 
   const countries = useDictOptions('useCountry');
   const languages = useDictOptions('useLanguage');
   const create = useCreateCase();
+  const transition = useTransition();
   const userId = useSession((s) => s.id ?? s.user?.id ?? null);
+  const routes = useSession((s) => s.routes);
 
   const index = useMemo(() => indexItems(tree.data ?? []), [tree.data]);
   const treeOptions = useMemo(() => toTreeOptions(tree.data ?? []), [tree.data]);
@@ -151,6 +170,10 @@ export function CreateCaseWizard({ open, onClose, onCreated }: { open: boolean; 
   useEffect(() => {
     if (open && userId && assistants.data?.some((u) => u.id === userId) && form.getFieldValue('assistantId') === undefined) form.setFieldValue('assistantId', userId);
   }, [open, userId, assistants.data, form]);
+  // A notary who opens the wizard handles the case by default.
+  useEffect(() => {
+    if (open && userId && notaries.data?.some((u) => u.id === userId) && form.getFieldValue('handlerId') === undefined) form.setFieldValue('handlerId', userId);
+  }, [open, userId, notaries.data, form]);
 
   const feeTypeName = feeTypes.nameOf;
   const forms = useMemo(() => {
@@ -215,21 +238,33 @@ export function CreateCaseWizard({ open, onClose, onCreated }: { open: boolean; 
     }
   };
 
-  const submit = async () => {
+  /** `andAccept`: the handling notary creates the case and accepts it at once (the clock starts). */
+  const submit = async (andAccept = false) => {
     try {
       await form.validateFields(['handlerId', 'assistantId']);
     } catch {
       return;
     }
     const values = form.getFieldsValue(true) as WizardValues;
+    let detail: CaseDetail;
     try {
-      const detail = await create.mutateAsync(toCreateBody(values, collectFormData()));
-      void notify.success(`业务已创建：${detail.businessNumber}`);
-      onCreated?.(detail);
-      close(true);
+      detail = await create.mutateAsync(toCreateBody(values, collectFormData()));
     } catch {
       // The server's message is shown by the request layer; the wizard keeps everything typed.
+      return;
     }
+    if (andAccept) {
+      try {
+        detail = await transition.mutateAsync({ action: 'accept', body: { id: detail.id } });
+        void notify.success(`业务已创建并受理：${detail.businessNumber}`);
+      } catch {
+        // Created but not accepted (the refusal was shown): the case opens, where 受理 can be tried again.
+      }
+    } else {
+      void notify.success(`业务已创建：${detail.businessNumber}`);
+    }
+    onCreated?.(detail);
+    close(true);
   };
 
   const reset = () => {
@@ -262,6 +297,10 @@ export function CreateCaseWizard({ open, onClose, onCreated }: { open: boolean; 
   const itemNames = itemIds.map((id) => index.get(id)?.node.name ?? String(id));
   const feeTotal = feeSum(fees);
   const requiredMissing = materials.filter((m) => m?.required && m.status !== 'RECEIVED').map((m) => m.name);
+  const handlerId = Form.useWatch('handlerId', form);
+  const handlerName = (notaries.data ?? []).find((u) => u.id === handlerId)?.name;
+  // Accepting is the handling notary's step (business:accept:create); whoever may take it can do so from here.
+  const mayAccept = !!handlerId && permittedActions({ status: 'NEW', handlerId }, { routes, userId }, ['accept']).includes('accept');
 
   return (
     <Modal
@@ -280,9 +319,16 @@ export function CreateCaseWizard({ open, onClose, onCreated }: { open: boolean; 
               下一步
             </Button>
           ) : (
-            <Button type="primary" loading={create.isPending} onClick={() => void submit()}>
-              提交
-            </Button>
+            <>
+              <Button type={mayAccept ? 'default' : 'primary'} loading={create.isPending && !transition.isPending} onClick={() => void submit()}>
+                提交
+              </Button>
+              {mayAccept && (
+                <Button type="primary" loading={create.isPending || transition.isPending} onClick={() => void submit(true)}>
+                  提交并受理
+                </Button>
+              )}
+            </>
           )}
         </Space>
       }
@@ -500,6 +546,7 @@ export function CreateCaseWizard({ open, onClose, onCreated }: { open: boolean; 
               </Form.Item>
             </Col>
           </Row>
+          <Alert type="info" showIcon style={{ marginTop: 4 }} data-testid="what-next" title="提交后" description={<WhatNext handlerName={handlerName} self={!!handlerId && handlerId === userId} mayAccept={mayAccept} />} />
         </div>
       </Form>
     </Modal>
