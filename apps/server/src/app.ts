@@ -12,9 +12,12 @@ import { HEADER_REQUEST_ID, PRODUCT_NAME } from '@notaria/contracts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
+import { answerClientError } from './lib/client-error.ts';
+import { loggableError } from './lib/loggable-error.ts';
 import { MODULES } from './modules/index.ts';
 import { auth } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { inputGuard } from './plugins/input-guard.ts';
 import { operateLogHook } from './plugins/operate-log.ts';
 import { localBus, redisBus } from './realtime/bus.ts';
 import { RealtimeHub } from './realtime/hub.ts';
@@ -40,21 +43,27 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
     ...base,
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      err: loggableError,
     },
   };
 }
+
+/** TRUST_PROXY given as a hop count: the nearest `hops` proxies may name the client. */
+const withinHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the application; never listens (server.ts does, tests use inject). */
 export async function buildApp(config: Config, db: Database, logger: FastifyServerOptions['logger'] = false): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedaction(logger),
-    trustProxy: true,
+    trustProxy: typeof config.trustProxy === 'number' ? withinHops(config.trustProxy) : config.trustProxy,
+    clientErrorHandler: answerClientError,
     bodyLimit: 2 * 1024 * 1024,
     genReqId: (req) => {
       const given = req.headers[HEADER_REQUEST_ID];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    ajv: { customOptions: { verbose: true, allErrors: false } },
+    // `trim: false` marks request strings the input guard leaves as typed (passwords).
+    ajv: { customOptions: { verbose: true, allErrors: false, keywords: ['trim'] } },
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -80,6 +89,7 @@ export async function buildApp(config: Config, db: Database, logger: FastifyServ
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(auth);
+  await app.register(inputGuard);
   await app.register(operateLogHook);
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(wsRoutes);

@@ -17,6 +17,8 @@ export interface Config {
   fileMaxBytes: number;
   webDist: string | undefined;
   logLevel: string;
+  /** Which proxies may name the client in X-Forwarded-For: none, all, a hop count, or addresses/CIDRs. */
+  trustProxy: boolean | number | string;
 }
 
 const bool = (v: string | undefined, fallback: boolean) =>
@@ -27,6 +29,15 @@ function int(name: string, v: string | undefined, fallback: number): number {
   const n = Number(v);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`环境变量 ${name} 必须是正整数，当前为 "${v}"`);
   return n;
+}
+
+/** TRUST_PROXY as Fastify takes it: unset/false (trust no proxy), true, a hop count, or addresses/CIDRs. */
+export function parseTrustProxy(v: string | undefined): boolean | number | string {
+  const s = v?.trim() ?? '';
+  if (s === '' || ['false', '0', 'off', 'no'].includes(s.toLowerCase())) return false;
+  if (['true', 'on', 'yes'].includes(s.toLowerCase())) return true;
+  if (/^\d+$/.test(s)) return Number(s);
+  return s;
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'Notaria@2026';
@@ -45,9 +56,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: int('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120),
     sessionMaxHours: int('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 24),
     loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 30),
-    fileBaseUrl: env.FILE_BASE_URL || '/files/',
+    fileBaseUrl: env.FILE_BASE_URL || '/api/file/',
     fileMaxBytes: int('FILE_MAX_BYTES', env.FILE_MAX_BYTES, 20 * 1024 * 1024),
     webDist: env.WEB_DIST || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -101,6 +101,8 @@ describe('tenants (super administrator)', () => {
     const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { account: 'gz_admin', password: 'Guang@2026' } });
     expect(login.json().data.mustChangePassword).toBe(true);
     const gz = client(ctx, login.json().data.tokenValue);
+    expect((await gz.get('/dict', { key: 'feeType' })).body.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    expect((await gz.put('/auth/update-password', { oldPassword: 'Guang@2026', newPassword: 'Guang@2026new' })).status).toBe(200);
     const me = (await gz.get('/auth/current-user')).body.data;
     expect(me).toMatchObject({ tenantName: '广州市南方公证处', roles: ['*', 'admin'], roleName: '管理员' });
     expect((await gz.get('/dict', { key: 'feeType' })).body.data.items.length).toBeGreaterThan(3);
@@ -112,7 +114,7 @@ describe('tenants (super administrator)', () => {
     expect((await root.del('/tenant', id)).body.message).toBe('请先停用该机构，再删除');
     expect((await root.put('/tenant/status', { id, status: 'DISABLED' })).body.data.status).toBe('DISABLED');
     expect((await gz.get('/auth/current-user')).status).toBe(401);
-    const refused = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { account: 'gz_admin', password: 'Guang@2026' } });
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { account: 'gz_admin', password: 'Guang@2026new' } });
     expect(refused.json().code).toBe('TENANT_DISABLED');
     expect((await root.put('/tenant/status', { id: 1, status: 'DISABLED' })).body.message).toBe('平台机构不能停用');
 

@@ -54,11 +54,12 @@ afterAll(async () => {
 });
 
 const person = { name: '王小红', idType: 'ID_CARD', idNumber: '110101199003078515', phone: '13912345678' };
+const caseBody = (over: Record<string, unknown> = {}) => ({
+  itemIds: [birth.id], parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person }], handlerId: ids.notary, assistantId: ids.assistant,
+  materials: birth.materials.map((m: any) => ({ name: m.name })), feeConfirmed: true, ...over,
+});
 const newCase = async (over: Record<string, unknown> = {}) => {
-  const res = await assistant.post('/business', {
-    itemIds: [birth.id], parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person }], handlerId: ids.notary, assistantId: ids.assistant,
-    materials: birth.materials.map((m: any) => ({ name: m.name })), feeConfirmed: true, ...over,
-  });
+  const res = await assistant.post('/business', caseBody(over));
   expect(res.status).toBe(200);
   return res.body.data;
 };
@@ -299,14 +300,14 @@ describe('file upload and 材料打包', () => {
     const pdf = (await upload(tokens.assistant, 'birth.pdf', PDF)).body.data;
     const png = (await upload(tokens.assistant, 'hukou.png', PNG)).body.data;
     const theirs = (await upload(tokens.other, 'x.png', PNG)).body.data;
-    const c = await newCase({
-      materials: [
-        { name: '出生医学证明', kind: '身份材料', fileUrl: pdf.ossUrl, originalSeen: true },
-        { name: '户口簿', fileUrl: png.ossUrl },
-        { name: '身份证', status: 'MISSING' },
-        { name: '他处文件', fileUrl: theirs.ossUrl },
-      ],
-    });
+    const materials = [
+      { name: '出生医学证明', kind: '身份材料', fileUrl: pdf.ossUrl, originalSeen: true },
+      { name: '户口簿', fileUrl: png.ossUrl },
+      { name: '身份证', status: 'MISSING' },
+    ];
+    const refused = await assistant.post('/business', caseBody({ materials: [...materials, { name: '他处文件', fileUrl: theirs.ossUrl }] }));
+    expect(refused.body).toMatchObject({ code: 'VALIDATION_FAILED', message: '材料「他处文件」的文件须为本机构已上传的文件，请重新上传' });
+    const c = await newCase({ materials });
     const res = await ctx.app.inject({ method: 'GET', url: `/api/business/material-package?id=${c.id}`, headers: { satoken: tokens.assistant } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -319,7 +320,6 @@ describe('file upload and 材料打包', () => {
         { name: '出生医学证明', kind: '身份材料', status: 'RECEIVED', originalSeen: true, file: 'materials/01-出生医学证明.pdf', size: PDF.length, sha256: sha(PDF) },
         { name: '户口簿', file: 'materials/02-户口簿.png', sha256: sha(PNG) },
         { name: '身份证', status: 'MISSING', file: null, sha256: null },
-        { name: '他处文件', file: null, sha256: null },
       ],
     });
     expect(zip['materials/01-出生医学证明.pdf'].equals(PDF)).toBe(true);

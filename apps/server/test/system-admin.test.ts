@@ -6,6 +6,7 @@ import { recordVerificationReport } from '../src/modules/verification/verificati
 import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { DEMO_TENANT_ID, userIdOf } from './fixtures.ts';
+import { PNG, uploadFile } from './upload.ts';
 
 let ctx: TestContext;
 let admin: Client;
@@ -138,8 +139,11 @@ describe('accounts', () => {
     const user = (await admin.get('/user', { id })).body.data;
     const updated = await admin.put('/user', { ...user, name: '王新新', notaryCertNo: '11010120260001' });
     expect(updated.body.data).toMatchObject({ name: '王新新', notaryCertNo: '11010120260001' });
-    expect((await admin.put('/user/sign-image', { id, url: '/files/sign.png' })).body.data.signImage).toBe('/files/sign.png');
-    expect((await admin.put('/user/handwriting', { id, url: '/files/hand.png' })).body.data.handwriting).toBe('/files/hand.png');
+    const adminToken = await ctx.login('office_admin');
+    const [sign, hand] = await Promise.all(['sign.png', 'hand.png'].map(async (n) => (await uploadFile(ctx, adminToken, n, PNG)).body.data.ossUrl as string));
+    expect((await admin.put('/user/sign-image', { id, url: sign })).body.data.signImage).toBe(sign);
+    expect((await admin.put('/user/handwriting', { id, url: hand })).body.data.handwriting).toBe(hand);
+    expect((await admin.put('/user/sign-image', { id, url: '/files/sign.png' })).body.message).toBe('电子签名须为本机构已上传的文件，请重新上传');
 
     const token = await ctx.login('wang_new', 'Start@2026');
     const own = client(ctx, token);

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Password } from './ids.ts';
 
 export const CaptchaResponse = Type.Object({
   /** False when the server runs with CAPTCHA_ENABLED=false; the login form then hides the field. */
@@ -11,7 +12,7 @@ export type CaptchaResponse = Static<typeof CaptchaResponse>;
 
 export const LoginBody = Type.Object({
   account: Type.String({ minLength: 1, maxLength: 64, title: '账号' }),
-  password: Type.String({ minLength: 1, maxLength: 128, title: '密码' }),
+  password: Password('密码', 128),
   captcha: Type.Optional(Type.String({ maxLength: 16, title: '验证码' })),
   captchaId: Type.Optional(Type.String({ maxLength: 64, title: '验证码编号' })),
 });
@@ -71,8 +72,8 @@ export const UpdateProfileBody = Type.Object(
 export type UpdateProfileBody = Static<typeof UpdateProfileBody>;
 
 export const UpdatePasswordBody = Type.Object({
-  oldPassword: Type.String({ minLength: 1, maxLength: 128, title: '原密码' }),
-  newPassword: Type.String({ minLength: 1, maxLength: 128, title: '新密码' }),
+  oldPassword: Password('原密码', 128),
+  newPassword: Password('新密码', 128),
 });
 export type UpdatePasswordBody = Static<typeof UpdatePasswordBody>;
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery } from './envelope.ts';
-import { StringEnum } from './ids.ts';
+import { Id, StringEnum } from './ids.ts';
 import { InstitutionCustomerInput, PersonalCustomerInput } from './customer.ts';
 
 /** 业务状态. CERTIFIED = certificate issued; SPECIAL_PENDING = a special flow awaits approval. */
@@ -12,7 +12,6 @@ export const PARTY_ROLES = { APPLICANT: '申请人', AGENT: '代理人', LEGAL_R
 export const SPECIAL_KINDS = { TERMINATE: '终止公证', REFUSE: '不予办理', WITHDRAW: '撤回申请' } as const;
 export const MATERIAL_STATUSES = { RECEIVED: '已收取', MISSING: '待补充', RETURNED: '已退还' } as const;
 
-const Id = (title: string) => Type.Integer({ minimum: 1, title });
 const str = (max: number, title: string) => Type.Optional(Type.String({ maxLength: max, title }));
 
 export const CasePartyInput = Type.Object({

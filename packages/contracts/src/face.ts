@@ -1,12 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery } from './envelope.ts';
-import { DateRange, StringEnum } from './ids.ts';
+import { DateRange, Id, StringEnum } from './ids.ts';
 
 /** 人脸识别: how a party's identity was checked against their face. */
 export const FACE_METHODS = { MANUAL: '人工', PROVIDER: '接口' } as const;
 export type FaceMethod = keyof typeof FACE_METHODS;
 
-const Id = (title: string) => Type.Integer({ minimum: 1, title });
 const nullableInt = (title: string) => Type.Union([Type.Integer(), Type.Null()], { title });
 
 export const FacePageQuery = Type.Object({

@@ -19,19 +19,30 @@ export function residentIdCheckChar(first17: string): string {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
+ * Province-level codes of GB/T 2260 (first two digits): the 31 mainland provinces, 71 Taiwan, 81 Hong
+ * Kong, 82 Macao (their residents' residence permits use 81/82/83).
+ */
+const PROVINCE_CODES = new Set([
+  '11', '12', '13', '14', '15', '21', '22', '23', '31', '32', '33', '34', '35', '36', '37', '41', '42', '43', '44', '45', '46',
+  '50', '51', '52', '53', '54', '61', '62', '63', '64', '65', '71', '81', '82', '83',
+]);
+/** Birth years the number can hold: the standard's own example 440524188001010014 was born in 1880. */
+const EARLIEST_BIRTH_YEAR = 1800;
+
+/**
  * An 18-digit resident ID (居民身份证): digits, a real birth date not in the future, the check character
  * (X in either case). Answers the birth date (YYYY-MM-DD) and the gender (17th digit: odd male).
  */
 export function checkResidentId(value: string, today = new Date()): Checked<{ normalized: string; birthDate: string; gender: Gender }> {
   const id = value.trim().toUpperCase();
   if (!/^\d{17}[\dX]$/.test(id)) return { ok: false, message: '身份证号码须为 18 位，前 17 位为数字，末位为数字或 X' };
-  if (!/^[1-8]\d{5}$/.test(id.slice(0, 6))) return { ok: false, message: '身份证号码的地区码不正确' };
+  if (!PROVINCE_CODES.has(id.slice(0, 2))) return { ok: false, message: '身份证号码的地区码不正确' };
   const year = Number(id.slice(6, 10));
   const month = Number(id.slice(10, 12));
   const day = Number(id.slice(12, 14));
   const date = new Date(Date.UTC(year, month - 1, day));
   const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  if (!real || year < 1900 || date.getTime() > today.getTime()) return { ok: false, message: '身份证号码中的出生日期不正确' };
+  if (!real || year < EARLIEST_BIRTH_YEAR || date.getTime() > today.getTime()) return { ok: false, message: '身份证号码中的出生日期不正确' };
   if (residentIdCheckChar(id) !== id[17]) return { ok: false, message: '身份证号码校验位不正确，请核对' };
   return { ok: true, normalized: id, birthDate: `${year}-${pad(month)}-${pad(day)}`, gender: Number(id[16]) % 2 === 1 ? 'MALE' : 'FEMALE' };
 }

@@ -1,7 +1,20 @@
 import { Type, type Static, type TObject, type TProperties, type TUnsafe } from '@sinclair/typebox';
 
+/** Bounds of PostgreSQL's `integer`: every id, version, count and filter the API takes fits in it. */
+export const INT32_MIN = -2_147_483_648;
+export const INT32_MAX = 2_147_483_647;
+
+/** A row id: a positive `integer`. */
+export const Id = (title = '编号') => Type.Integer({ minimum: 1, maximum: INT32_MAX, title });
+
+/**
+ * A password as typed: never trimmed (request strings are trimmed at the boundary unless they say
+ * `trim: false`), so a space at either end stays part of it.
+ */
+export const Password = (title: string, maxLength: number) => Type.String({ minLength: 1, maxLength, title, trim: false });
+
 /** `?id=` of the by-id and delete calls. */
-export const IdQuery = Type.Object({ id: Type.Integer({ minimum: 1, title: '编号' }) });
+export const IdQuery = Type.Object({ id: Id() });
 export type IdQuery = Static<typeof IdQuery>;
 
 /** Optional date-range filter of log-like lists (ISO dates or date-times). */

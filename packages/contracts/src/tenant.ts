@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { StringEnum } from './ids.ts';
+import { Password, StringEnum } from './ids.ts';
 
 export const TenantOption = Type.Object({ id: Type.Integer(), name: Type.String(), alias: Type.String() });
 export type TenantOption = Static<typeof TenantOption>;
@@ -45,7 +45,7 @@ export const CreateTenantBody = Type.Object({
     {
       account: Type.String({ minLength: 2, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$', title: '管理员账号' }),
       name: Type.String({ minLength: 1, maxLength: 32, title: '管理员姓名' }),
-      password: Type.String({ minLength: 1, maxLength: 64, title: '管理员初始密码' }),
+      password: Password('管理员初始密码', 64),
       phone: Type.Optional(Type.String({ maxLength: 20, pattern: '^$|^[0-9()\\-+ ]{7,20}$', title: '管理员手机号' })),
     },
     { title: '首个管理员' },

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery } from './envelope.ts';
-import { Phone } from './ids.ts';
+import { Password, Phone } from './ids.ts';
 
 const roleIds = Type.Array(Type.Integer({ minimum: 1, title: '角色' }), { minItems: 1, maxItems: 20, uniqueItems: true, title: '角色' });
 const editable = {
@@ -47,7 +47,7 @@ export type UserRow = Static<typeof UserRow>;
 
 export const CreateUserBody = Type.Object({
   ...editable,
-  password: Type.String({ minLength: 1, maxLength: 64, title: '初始密码' }),
+  password: Password('初始密码', 64),
   activated: Type.Optional(Type.Boolean({ title: '启用' })),
   /** Super administrator only: create the account in this tenant (others always create in their own). */
   tenantId: Type.Optional(Type.Integer({ minimum: 1, title: '机构' })),
@@ -71,7 +71,7 @@ export type UserActivatedBody = Static<typeof UserActivatedBody>;
 
 export const ResetPasswordBody = Type.Object({
   id: Type.Integer({ minimum: 1, title: '编号' }),
-  password: Type.String({ minLength: 1, maxLength: 64, title: '新密码' }),
+  password: Password('新密码', 64),
 });
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
 

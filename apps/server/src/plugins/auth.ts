@@ -17,6 +17,8 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** What a user who must change the password may still call: who am I, change it, sign out. */
+const OPEN_BEFORE_PASSWORD_CHANGE = new Set(['GET /api/auth/current-user', 'PUT /api/auth/update-password', 'POST /api/auth/logout']);
 
 function readToken(request: FastifyRequest): { token: string; fromCookie: boolean } | undefined {
   const header = request.headers[HEADER_TOKEN];
@@ -88,6 +90,9 @@ export const auth = fp(async (app: FastifyInstance) => {
       id: request.id, method: request.method, path: request.url.split('?')[0], ip: request.ip,
       userAgent: request.headers['user-agent'] ?? '', startedAt: Date.now(), audited: false,
     };
+    if (actor.mustChangePassword && !OPEN_BEFORE_PASSWORD_CHANGE.has(`${request.method} ${request.routeOptions.url}`)) {
+      throw new AppError('PASSWORD_CHANGE_REQUIRED');
+    }
     await chooseTenant(app, request, actor);
     authorize(actor, access);
   });

@@ -38,13 +38,16 @@ const table: Record<PatternValidatorName, { accepted: unknown[]; rejected: unkno
     message: '金额只能输入中文字符',
   },
   email: {
-    accepted: ['a@b.cn', 'john.doe@example.com', 'x_y-z@mail.example.org', 'A1@B2.net'],
-    rejected: ['a@b.c', 'a@b.info', 'a@b', 'a b@c.com', '@c.com', 'a@.com', 'a@b.c0m.', 'a+tag@b.com'],
+    accepted: ['a@b.cn', 'john.doe@example.com', 'x_y-z@mail.example.org', 'A1@B2.net', 'a@my-domain.com', 'a+b@x.cn', 'li.si@gz-notary.gov.cn'],
+    rejected: ['a@b.c', 'a@b.info', 'a@b', 'a b@c.com', '@c.com', 'a@.com', 'a@b.c0m.', 'a@-x.com', 'a@x-.com', 'a@b.c0m'],
     message: '金额邮箱格式有误',
   },
   url: {
-    accepted: ['http://example.com', 'https://www.example.com/path', 'HTTP://EXAMPLE.COM', 'https://a.b/c/d'],
-    rejected: ['example.com', 'ftp://example.com', 'http://', 'http://localhost', 'https://exa mple.com', 'www.a.com'],
+    accepted: [
+      'http://example.com', 'https://www.example.com/path', 'HTTP://EXAMPLE.COM', 'https://a.bc/c/d', 'http://localhost', 'http://localhost:3000/api/docs',
+      'https://gz.example.gov.cn:8443/verify?no=（2026）京长安证字第00001号&x=1#top', 'http://127.0.0.1:8080', 'https://my-site.cn/a_b-c.html',
+    ],
+    rejected: ['example.com', 'ftp://example.com', 'http://', 'https://exa mple.com', 'www.a.com', 'http://a', 'http://localhost:abc', 'http://-x.com', 'https://a.b/c d'],
     message: '金额URL格式有误',
   },
 };

@@ -11,8 +11,10 @@ export const BUILTIN_PATTERNS = {
   letterStartNumberIncluded: /^[A-Za-z]+[A-Za-z\d]*$/,
   noChinese: /^[^\u4e00-\u9fa5]+$/,
   chinese: /^[\u4e00-\u9fa5]+$/,
-  email: /^([-_A-Za-z0-9.]+)@([_A-Za-z0-9]+\.)+[A-Za-z0-9]{2,3}$/,
-  url: /^(https?:\/\/)(([A-Za-z0-9-~]+)\.)+([A-Za-z0-9-~/])+$/i,
+  /** Local part with + and the usual marks; domain labels may hold inner hyphens; top level 2–3 letters. */
+  email: /^[A-Za-z0-9_.+-]+@([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,3}$/,
+  /** http(s), a host (dotted name, localhost or IPv4), an optional port, then any path, query and fragment. */
+  url: /^https?:\/\/(localhost|(\d{1,3}\.){3}\d{1,3}|([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z0-9-]{2,})(:\d{1,5})?([/?#][^\s]*)?$/i,
 } as const;
 
 export type PatternValidatorName = keyof typeof BUILTIN_PATTERNS;

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { asSystem, inTenant } from '../../db/scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { ownFileOrNone } from '../files/file-reference.ts';
 import { findTenant } from '../tenant/tenant.repo.ts';
 import type { Actor } from './actor.ts';
 import { findProfile, listUserRoles, pageSignIns, updateUser } from './auth.repo.ts';
@@ -47,7 +48,10 @@ export async function currentUser(db: Database, actor: Actor): Promise<CurrentUs
 export async function updateProfile(db: Database, actor: Actor, input: UpdateProfileBody): Promise<CurrentUser> {
   const values = { name: input.name?.trim(), phone: input.phone?.trim(), headImage: input.headImage };
   if (values.name === '') throw new AppError('VALIDATION_FAILED', '姓名不能为空');
-  await inTenant(db, actor.homeTenantId, (tx) => updateUser(tx, actor.userId, values));
+  await inTenant(db, actor.homeTenantId, async (tx) => {
+    if (values.headImage !== undefined) values.headImage = await ownFileOrNone(tx, actor.homeTenantId, values.headImage, '头像', { image: true });
+    await updateUser(tx, actor.userId, values);
+  });
   return currentUser(db, actor);
 }
 

@@ -9,6 +9,8 @@ export interface Actor {
   sessionId: number;
   activeRoleId: number;
   permissions: string[];
+  /** Set by an administrator's create or reset: until changed, only the password change is open. */
+  mustChangePassword: boolean;
   /** The tenant user id 1 last worked in (null: the home tenant); a change is recorded in the log. */
   workTenantId?: number | null;
   /** Set for HTTP requests: what the operation log records about the call. */

@@ -16,6 +16,7 @@ export interface SessionRow {
   account: string;
   name: string;
   activated: boolean;
+  mustChangePassword: boolean;
   tenantStatus: string;
   permissions: string[];
 }
@@ -34,6 +35,7 @@ export async function findSessionByTokenHash(tx: Tx, tokenHash: string): Promise
       account: users.account,
       name: users.name,
       activated: users.activated,
+      mustChangePassword: users.mustChangePassword,
       tenantStatus: tenants.status,
       permissions: sql<string[]>`coalesce(${roles.permissions}, '{}')`,
     })

@@ -33,6 +33,7 @@ export async function resolveSession(db: Database, config: Config, token: string
       activeRoleId: s.activeRoleId,
       workTenantId: s.workTenantId,
       permissions: s.permissions,
+      mustChangePassword: s.mustChangePassword,
     };
   });
 }

@@ -17,6 +17,7 @@ import * as repo from './business.repo.ts';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
+import { ownFileOrNone } from '../files/file-reference.ts';
 import { fileKeyOf, filesRoot, findFile } from '../files/file.service.ts';
 import { deliverSms, enqueueSms, outboxOf, SMS_EVENT_KEYS } from './sms.ts';
 import { decide, statusText } from './business.workflow.ts';
@@ -121,7 +122,9 @@ export const createCase = (db: Database, hub: RealtimeHub, actor: Actor, input: 
     for (const p of input.parties) parties.push(await partyOf(tx, actor, p));
     await tx.insert(caseParties).values(parties.map((p) => ({ ...p, tenantId: actor.tenantId, caseId: c.id })));
     if (input.materials?.length) {
-      await tx.insert(caseMaterials).values(input.materials.map((m) => ({ tenantId: actor.tenantId, caseId: c.id, name: m.name.trim(), kind: m.kind ?? '', originalSeen: m.originalSeen ?? false, status: m.status ?? 'RECEIVED', fileUrl: m.fileUrl ?? '' })));
+      const materials = [];
+      for (const m of input.materials) materials.push({ ...m, fileUrl: await ownFileOrNone(tx, actor.tenantId, m.fileUrl, `材料「${m.name}」的文件`) });
+      await tx.insert(caseMaterials).values(materials.map((m) => ({ tenantId: actor.tenantId, caseId: c.id, name: m.name.trim(), kind: m.kind ?? '', originalSeen: m.originalSeen ?? false, status: m.status ?? 'RECEIVED', fileUrl: m.fileUrl })));
     }
     const fees = input.fees ?? resolved.flatMap((r) => (r.item.fee?.mode === 'FIXED' ? [{ feeType: 'NOTARY_FEE', amount: computeFee(r.item.fee) * 1, note: r.item.name }] : []));
     if (fees.length) await tx.insert(caseFees).values(fees.map((f) => ({ tenantId: actor.tenantId, caseId: c.id, feeType: f.feeType, amount: f.amount, note: f.note ?? '' })));

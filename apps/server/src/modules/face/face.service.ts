@@ -5,7 +5,8 @@ import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/actor.ts';
-import { fileKeyOf, filesRoot, findFile } from '../files/file.service.ts';
+import { ownFile } from '../files/file-reference.ts';
+import { filesRoot } from '../files/file.service.ts';
 import { audit } from '../oplog/audit.ts';
 import { recordVerificationReport } from '../verification/verification.service.ts';
 import { FaceProviderError, NOT_CONFIGURED_MESSAGE, type FaceVerificationProvider } from './face.provider.ts';
@@ -28,10 +29,7 @@ async function subjectOf(tx: Tx, tenantId: number, input: Subject) {
   const party = await repo.findParty(tx, tenantId, c.id, input.partyId);
   if (!party) throw invalid('所选当事人不属于该业务');
   if (party.customerType !== 'PERSONAL') throw invalid('机构当事人不能进行人脸识别，请选择自然人当事人');
-  const key = fileKeyOf(input.photoUrl.trim());
-  const file = key ? await findFile(tx, tenantId, key) : undefined;
-  if (!file) throw invalid('现场照片须为本机构上传的图片，请重新上传');
-  if (!file.mime.startsWith('image/')) throw invalid('现场照片须为图片（JPG、PNG 等）');
+  const file = await ownFile(tx, tenantId, input.photoUrl, '现场照片', { image: true });
   return { c, party, file, photoUrl: input.photoUrl.trim() };
 }
 type LoadedSubject = Awaited<ReturnType<typeof subjectOf>>;

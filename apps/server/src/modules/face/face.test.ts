@@ -126,7 +126,7 @@ describe('人工核验', () => {
     expect((await notary.post('/business/face/manual', { caseId: caseA.id, partyId: caseA.parties[0].id, photoUrl: pdf, result: 'PASS' })).body.message).toBe('现场照片须为图片（JPG、PNG 等）');
     const theirs = await upload(themToken, 'theirs.png', PNG);
     for (const url of [theirs, 'https://example.com/a.png', '/api/file/../../etc/passwd']) {
-      expect((await notary.post('/business/face/manual', { caseId: caseA.id, partyId: caseA.parties[0].id, photoUrl: url, result: 'PASS' })).body.message).toBe('现场照片须为本机构上传的图片，请重新上传');
+      expect((await notary.post('/business/face/manual', { caseId: caseA.id, partyId: caseA.parties[0].id, photoUrl: url, result: 'PASS' })).body.message).toBe('现场照片须为本机构已上传的文件，请重新上传');
     }
     expect((await faceRecords(notary)).total).toBe(before);
   });

@@ -48,7 +48,9 @@ export function entryHash(e: LogFields, prevHash: string): string {
   return createHash('sha256').update(canonicalJson([prevHash, ...HASHED.map((k) => e[k])])).digest('hex');
 }
 
-const cut = (s: string, n: number) => (s.length > n ? s.slice(0, n) : s);
+/** PostgreSQL text cannot hold U+0000: a refused request carrying one is still logged, showing it as ␀. */
+const storable = (s: string) => s.replaceAll('\u0000', '\u2400');
+const cut = (s: string, n: number) => storable(s.length > n ? s.slice(0, n) : s);
 
 /** Appends to the tenant's chain; the advisory lock makes "read last hash, insert" atomic per tenant. */
 export async function appendLog(tx: Tx, input: LogFields): Promise<void> {
@@ -56,7 +58,7 @@ export async function appendLog(tx: Tx, input: LogFields): Promise<void> {
     ...input,
     account: cut(input.account, 64), userName: cut(input.userName, 32), targetId: cut(input.targetId, 64), requestId: cut(input.requestId, 64),
     path: cut(input.path, 200), ip: cut(input.ip, 64), userAgent: cut(input.userAgent, 300), message: cut(input.message, 300),
-    diff: JSON.parse(JSON.stringify(input.diff)) as FieldChange[],
+    diff: JSON.parse(JSON.stringify(input.diff), (_k, v: unknown) => (typeof v === 'string' ? storable(v) : v)) as FieldChange[],
   };
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, ${e.tenantId})`);
   const [last] = await tx.select({ hash: operateLog.hash }).from(operateLog).where(eq(operateLog.tenantId, e.tenantId)).orderBy(desc(operateLog.id)).limit(1);

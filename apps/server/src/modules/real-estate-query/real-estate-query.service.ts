@@ -4,7 +4,7 @@ import { inTenant } from '../../db/scope.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/actor.ts';
 import { findCase } from '../business/business.repo.ts';
-import { fileKeyOf, findFile } from '../files/file.service.ts';
+import { ownFile } from '../files/file-reference.ts';
 import { audit } from '../oplog/audit.ts';
 import * as repo from './real-estate-query.repo.ts';
 
@@ -36,9 +36,7 @@ async function valuesOf(tx: Tx, actor: Actor, input: RealEstateQueryInput) {
   if (input.result === 'OTHER' && !notes) throw invalid('查询结果为“其他”时须在备注中说明');
   const attachments = [];
   for (const url of input.attachments ?? []) {
-    const key = fileKeyOf(url);
-    const file = key ? await findFile(tx, actor.tenantId, key) : undefined;
-    if (!file) throw invalid('附件须为本机构已上传的文件');
+    const file = await ownFile(tx, actor.tenantId, url, '附件');
     attachments.push({ url, name: file.name });
   }
   return {

@@ -110,10 +110,10 @@ describe('不动产查询', () => {
       [{ result: 'OTHER', notes: '  ' }, 400, '查询结果为“其他”时须在备注中说明'],
       [{ channel: 'PHONE' }, 400, /查询方式/],
       [{ result: 'UNKNOWN' }, 400, /查询结果/],
-      [{ propertyLocation: '   ' }, 400, '请填写不动产坐落'],
+      [{ propertyLocation: '   ' }, 400, '不动产坐落不能为空'],
       [{ ownerIdNumber: '<script>' }, 400, /权利人证件号码/],
-      [{ attachments: ['/api/file/0123456789abcdef0123456789abcdef'] }, 400, '附件须为本机构已上传的文件'],
-      [{ attachments: ['https://example.com/x.pdf'] }, 400, '附件须为本机构已上传的文件'],
+      [{ attachments: ['/api/file/0123456789abcdef0123456789abcdef'] }, 400, '附件须为本机构已上传的文件，请重新上传'],
+      [{ attachments: ['https://example.com/x.pdf'] }, 400, '附件须为本机构已上传的文件，请重新上传'],
     ];
     for (const [over, status, message] of refused) {
       const res = await director.post(URL, record(over));
@@ -175,7 +175,7 @@ describe('不动产查询', () => {
     expect((await them.del(URL, target.id)).status).toBe(404);
     expect((await them.post(URL, record())).body.message).toBe('所选业务不存在');
     const theirFile = await upload(themToken, '他处.pdf', PDF);
-    expect((await director.post(URL, record({ attachments: [theirFile] }))).body.message).toBe('附件须为本机构已上传的文件');
+    expect((await director.post(URL, record({ attachments: [theirFile] }))).body.message).toBe('附件须为本机构已上传的文件，请重新上传');
     expect((await director.get(`${URL}/page`, { size: 50 })).body.data).toEqual(ours);
     // Without any tenant filter in the query, the policy alone hides the other office's rows.
     expect(await inTenant(ctx.db, other.tenantId, (tx) => tx.select().from(realEstateQueries))).toEqual([]);

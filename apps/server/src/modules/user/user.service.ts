@@ -5,6 +5,7 @@ import { AppError, forbidden, invalid, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { isUniqueViolation } from '../../lib/sql-helpers.ts';
 import type { Actor } from '../auth/actor.ts';
+import { ownFileOrNone } from '../files/file-reference.ts';
 import { flowsUsingUser } from '../flow/flow.repo.ts';
 import { tenantExists } from '../tenant/tenant.service.ts';
 import { audit } from '../oplog/audit.ts';
@@ -124,7 +125,8 @@ export async function setActivated(db: Database, actor: Actor, input: UserActiva
 export async function setImage(db: Database, actor: Actor, kind: 'signImage' | 'handwriting', input: UserImageBody): Promise<UserRow> {
   return inTenant(db, actor.tenantId, async (tx) => {
     const before = await loadUser(tx, actor.tenantId, input.id);
-    await repo.updateUserRow(tx, actor.tenantId, input.id, { [kind]: input.url.trim() });
+    const url = await ownFileOrNone(tx, actor.tenantId, input.url, kind === 'signImage' ? '电子签名' : '手写签名', { image: true });
+    await repo.updateUserRow(tx, actor.tenantId, input.id, { [kind]: url });
     const after = await loadUser(tx, actor.tenantId, input.id);
     await audit(tx, actor, { module: M, action: kind === 'signImage' ? 'sign-image' : 'handwriting', targetId: input.id, before: snapshot(before), after: snapshot(after) });
     return after;
