@@ -37,10 +37,33 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
-  // An idle connection that dies (server restart, terminated by an administrator) is only dropped from
-  // the pool, which opens a new one on next use; without a listener the error would end the process.
+  // A connection can die at any moment (a PostgreSQL restart ends every session with 57P01, an
+  // administrator terminates one, the network drops). pg reports it as an 'error' event: through the
+  // pool's 'error' for an idle connection, on the client itself for one a request holds. Without a
+  // listener that event ends the process. The query in flight fails on its own (the request answers
+  // 503, see isDatabaseUnavailable), and the pool drops the dead connection when it is released and
+  // opens a new one on next use, so the service recovers by itself once the database is back.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return { kind: 'postgres', orm: drizzlePg(pool, { schema }) as unknown as Orm, close: () => pool.end() };
+}
+
+/** SQLSTATEs of a lost or refused connection: class 08, server shutting down or starting, too many clients. */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_SYSCALLS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGES = /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect)/;
+
+/**
+ * True when an error (or its cause, as drizzle wraps driver errors) means the database cannot be
+ * reached right now, rather than that the statement is wrong: the request may succeed when retried.
+ */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 5) return false;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof e.code === 'string' && (e.code.startsWith('08') || UNAVAILABLE_STATES.has(e.code) || UNAVAILABLE_SYSCALLS.has(e.code))) return true;
+  if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnavailable(x, depth + 1))) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
 }
 
 /** Applies committed migrations, then secures every tenant-owned table (idempotent). */

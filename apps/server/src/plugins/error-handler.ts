@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERRORS } from '@notaria/contracts';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { describeValidationError } from '../lib/validation-message.ts';
 
@@ -36,6 +37,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       status = error.statusCode;
       code = status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
       message = CLIENT_ERROR_TEXT[status] ?? CLIENT_ERROR_TEXT[400];
+    } else if (isDatabaseUnavailable(error)) {
+      // The database is restarting or out of reach: a temporary state the client may retry, not a fault.
+      status = 503;
+      code = 'SERVICE_UNAVAILABLE';
+      message = ERRORS.SERVICE_UNAVAILABLE.message;
+      reply.header('retry-after', '5');
     } else {
       status = 500;
       code = 'INTERNAL_ERROR';
