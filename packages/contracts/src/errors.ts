@@ -21,7 +21,6 @@ export const ERRORS = {
   FILE_TOO_LARGE: { status: 413, message: '文件过大' },
   INTERNAL_ERROR: { status: 500, message: '服务器内部错误，请稍后重试或联系管理员' },
   SERVICE_UNAVAILABLE: { status: 503, message: '服务暂时不可用（数据库连接中断），请稍后重试' },
-  SERVICE_UNAVAILABLE: { status: 503, message: '服务暂时不可用（数据库连接中断），请稍后重试' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
