@@ -1,10 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../src/config.ts';
 import { asSystem } from '../src/db/scope.ts';
-import { departments, operateLog } from '../src/db/schema.ts';
+import { departments, operateLog, sessions } from '../src/db/schema.ts';
 import { loggableError } from '../src/lib/loggable-error.ts';
 import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
@@ -154,6 +154,22 @@ describe('small things', () => {
     });
     expect(answer.status).toBe(431);
     expect(JSON.parse(answer.body)).toMatchObject({ success: false, code: 'BAD_REQUEST', message: '请求地址或请求头过长，请缩短查询条件后重试', requestId: expect.any(String) });
+  });
+});
+
+describe('session activity', () => {
+  it('is recorded often enough for a one-minute idle limit', async () => {
+    const short = await createTestContext({ sessionIdleMinutes: 1 });
+    try {
+      const token = await short.login('notary');
+      const aged = sql`now() - interval '30 seconds'`;
+      await asSystem(short.db, (tx) => tx.update(sessions).set({ lastSeenAt: aged }).where(eq(sessions.tenantId, DEMO_TENANT_ID)));
+      expect((await client(short, token).get('/auth/current-user')).status).toBe(200);
+      const [row] = await asSystem(short.db, (tx) => tx.select({ idleMs: sql<number>`extract(epoch from now() - ${sessions.lastSeenAt}) * 1000` }).from(sessions).where(eq(sessions.tenantId, DEMO_TENANT_ID)));
+      expect(Number(row.idleMs)).toBeLessThan(5_000);
+    } finally {
+      await short.close();
+    }
   });
 });
 

@@ -5,7 +5,11 @@ import { hashToken } from '../../lib/token.ts';
 import type { Actor } from './actor.ts';
 import { deleteSession, findSessionByTokenHash, touchSession } from './session.repo.ts';
 
-const TOUCH_EVERY_MS = 60_000;
+/**
+ * Activity is written at most this often (a write per request would cost more than it tells); the idle
+ * limit is then met to within a tenth of itself, never more than a minute.
+ */
+const touchEveryMs = (config: Config) => Math.min(60_000, (config.sessionIdleMinutes * 60_000) / 10);
 
 /**
  * Resolves a token to its actor, or undefined when the session is unknown, idle too long, past its
@@ -22,7 +26,7 @@ export async function resolveSession(db: Database, config: Config, token: string
       await deleteSession(tx, s.sessionId);
       return undefined;
     }
-    if (touch && now - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(tx, s.sessionId);
+    if (touch && now - s.lastSeenAt.getTime() > touchEveryMs(config)) await touchSession(tx, s.sessionId);
     return {
       userId: s.userId,
       account: s.account,
