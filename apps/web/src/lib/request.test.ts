@@ -84,6 +84,15 @@ describe('request layer', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 
+  it('sends a user who must change the password to the change-password page, without an error message', async () => {
+    const refusal = { success: false, message: '请先修改初始密码，再使用系统', data: null, requestId: 'x', code: 'PASSWORD_CHANGE_REQUIRED' };
+    fetchMock.mockImplementation(async () => reply(403, refusal));
+    await expect(request({ url: '/business/page' })).rejects.toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED', status: 403 });
+    expect(shown).toEqual([]);
+    expect(navigate).toHaveBeenCalledWith('/change-password', { replace: true });
+    expect(getToken()).toBe('tok-1');
+  });
+
   it('a refusal for a session that has since ended or been replaced does not sign the new one out', async () => {
     const expired = { success: false, message: LOGIN_EXPIRED_MESSAGE, data: null, requestId: 'x', code: 'REQUIRED_LOGIN' };
     let answer!: () => void;

@@ -109,6 +109,11 @@ export async function request<T>(opts: RequestOptions): Promise<T> {
     throw new ApiError(LOGIN_EXPIRED_MESSAGE, res.status, body.code, requestId);
   }
   const message = body?.message || res.statusText || 'Error';
+  if (body?.code === 'PASSWORD_CHANGE_REQUIRED') {
+    // The server holds back everything but the password change: go there instead of showing an error.
+    if (window.location.pathname !== '/change-password') navigateTo('/change-password', { replace: true });
+    throw new ApiError(message, res.status, body.code, requestId);
+  }
   if (!opts.silent) notify.error(withRequestId(message, requestId), 3);
   throw new ApiError(message, res.status, body?.code, requestId);
 }
