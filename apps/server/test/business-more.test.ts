@@ -12,6 +12,7 @@ import { roles, userRoles, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { DEFAULT_DEMO_PASSWORD } from '../src/config.ts';
 import { createOffice, DEMO_TENANT_ID, userIdOf } from './fixtures.ts';
+import { uploadFile } from './upload.ts';
 import { loggingSender, setSmsSender } from '../src/modules/business/sms.ts';
 
 let ctx: TestContext;
@@ -238,16 +239,7 @@ describe('短信设置 and the SMS outbox', () => {
   });
 });
 
-/** POST /api/file/upload as multipart with one file. */
-async function upload(token: string, name: string, bytes: Buffer) {
-  const boundary = '----notariaTest7MA4YWxk';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${encodeURIComponent(name) === name ? name : name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    bytes, Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/file/upload', headers: { satoken: token, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
-  return { status: res.statusCode, body: res.json() };
-}
+const upload = (token: string, name: string, bytes: Buffer) => uploadFile(ctx, token, name, bytes);
 
 /** The entries of a zip (stored, not deflated), read from its central directory. */
 function unzip(buf: Buffer): Record<string, Buffer> {

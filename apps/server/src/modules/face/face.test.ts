@@ -9,6 +9,7 @@ import { creditCodeCheckChar, residentIdCheckChar } from '@notaria/contracts';
 import { client, type Client } from '../../../test/api.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createOffice, userIdOf } from '../../../test/fixtures.ts';
+import { uploadFile } from '../../../test/upload.ts';
 import { asSystem } from '../../db/scope.ts';
 import { caseParties } from '../business/business.table.ts';
 import { httpFaceProvider } from './face.http-provider.ts';
@@ -31,14 +32,9 @@ const creditCode = (() => {
 })();
 
 async function upload(token: string, name: string, bytes: Buffer): Promise<string> {
-  const boundary = '----notariaFace7MA4';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    bytes, Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/file/upload', headers: { satoken: token, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.ossUrl;
+  const res = await uploadFile(ctx, token, name, bytes);
+  expect(res.status).toBe(200);
+  return res.body.data.ossUrl;
 }
 
 async function newCase(parties: unknown[]) {

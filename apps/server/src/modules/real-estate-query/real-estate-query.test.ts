@@ -7,6 +7,7 @@ import { chinaDate, maskIdNumber } from '@notaria/contracts';
 import { client, type Client } from '../../../test/api.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createOffice, userIdOf } from '../../../test/fixtures.ts';
+import { uploadFile } from '../../../test/upload.ts';
 import { asSystem, inTenant } from '../../db/scope.ts';
 import { realEstateQueries } from './real-estate-query.table.ts';
 
@@ -23,14 +24,9 @@ const OWNER_ID = '110105196508121234';
 const today = chinaDate(new Date());
 
 async function upload(token: string, name: string, bytes: Buffer) {
-  const boundary = '----notariaRealEstate';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`),
-    bytes, Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/file/upload', headers: { satoken: token, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.ossUrl as string;
+  const res = await uploadFile(ctx, token, name, bytes, 'application/pdf');
+  expect(res.status).toBe(200);
+  return res.body.data.ossUrl as string;
 }
 
 async function signIn(account: string, roleCode?: string, password?: string) {
