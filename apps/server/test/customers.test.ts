@@ -1,4 +1,5 @@
 import writeXlsxFile from 'write-excel-file/node';
+import { pageFunctions } from '@notaria/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
@@ -101,7 +102,7 @@ describe('institutional customers', () => {
     expect((await archivist.post('/customer/institution', { name: 'x', creditCode: '91350100M000100Y43' })).status).toBe(403);
 
     const mine = (await assistant.get('/customer/personal/page', { name: '张三' })).body.data.list[0];
-    const other = await createOffice(ctx.db, '另一公证处', 'cust_other', ['custom:personalCustomerList', 'custom:institutionalClientsList']);
+    const other = await createOffice(ctx.db, '另一公证处', 'cust_other', [...pageFunctions('custom', 'personalCustomerList'), ...pageFunctions('custom', 'institutionalClientsList')]);
     const them = client(ctx, await ctx.login('cust_other', other.password));
     expect((await them.get('/customer/personal', { id: mine.id })).status).toBe(404);
     expect((await them.put('/customer/personal', { ...mine, name: '改' })).status).toBe(404);

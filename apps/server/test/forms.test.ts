@@ -67,7 +67,9 @@ describe('stored forms', () => {
   });
 
   it('lets readers preview but not write, and deletes', async () => {
-    expect((await notary.get('/form', { id: formId })).status).toBe(200);
+    // 预览 renders a version; the whole definition is the designer's (修改).
+    expect((await notary.get('/form/version', { id: formId, version: 1 })).status).toBe(200);
+    expect((await notary.get('/form', { id: formId })).status).toBe(403);
     expect((await notary.put('/form', { id: formId, schema: intakeSchema() })).status).toBe(403);
     expect((await notary.put('/form/publish', { id: formId, version: 1 })).status).toBe(403);
     expect((await notary.del('/form', formId)).status).toBe(403);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU, allPermissions, hasPermission, isKnownPermission, visibleMenu } from './permissions.ts';
+import { MENU, allPermissions, hasAnyPermission, hasPermission, isKnownPermission, quickEntries, visibleMenu } from './permissions.ts';
 
 describe('visibleMenu', () => {
   it('shows nothing without permissions', () => {
@@ -41,6 +41,29 @@ describe('hasPermission', () => {
   it('does not match on a bare prefix of another key', () => {
     expect(hasPermission(['system:accounting'], 'system:account')).toBe(false);
     expect(hasPermission(['oa:approve:leave'], 'oa:apply')).toBe(false);
+  });
+});
+
+describe('hasAnyPermission', () => {
+  it('grants when one of the required permissions is held', () => {
+    expect(hasAnyPermission(['business:archives'], ['business:accept', 'business:archives'])).toBe(true);
+    expect(hasAnyPermission(['business:archives:archives'], ['business:accept', 'business:archives'])).toBe(true);
+    expect(hasAnyPermission(['business:litigant'], ['business:accept', 'business:archives'])).toBe(false);
+    expect(hasAnyPermission(['*'], ['system:log'])).toBe(true);
+    expect(hasAnyPermission(['*'], [])).toBe(false);
+  });
+});
+
+describe('quickEntries', () => {
+  it('lists the pages a user may open, one per section first, without the 工作台', () => {
+    const entries = quickEntries(['homePage:dashboard:quick', 'business:accept', 'business:archives:archives', 'oa:notice']);
+    expect(entries.map((e) => e.path)).toEqual(['/business/accept', '/business/archives', '/oa/notice']);
+    expect(entries[0]).toEqual({ section: 'business', page: 'accept', path: '/business/accept', title: '受理', icon: 'AuditOutlined' });
+  });
+  it('keeps a page of every section when it has to leave some out', () => {
+    const entries = quickEntries(['*'], 12);
+    expect(entries).toHaveLength(12);
+    expect(new Set(entries.map((e) => e.section)).size).toBe(MENU.length - 1);
   });
 });
 

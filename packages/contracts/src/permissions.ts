@@ -68,8 +68,9 @@ export const MENU: readonly MenuSection[] = [
   {
     key: 'custom', path: '/custom', title: '客户管理', icon: 'TeamOutlined',
     pages: [
-      { key: 'personalCustomerList', path: '/custom/personage', title: '个人客户', functions: [] },
-      { key: 'institutionalClientsList', path: '/custom/institution', title: '机构客户', functions: [] },
+      // The spec names no functions here; these gate 新增/导入, 修改 and 删除 (reading needs the page).
+      { key: 'personalCustomerList', path: '/custom/personage', title: '个人客户', functions: [...CRUD] },
+      { key: 'institutionalClientsList', path: '/custom/institution', title: '机构客户', functions: [...CRUD] },
     ],
   },
   {
@@ -150,6 +151,11 @@ export function hasPermission(held: readonly string[], required: string): boolea
   return held.some((h) => h === ALL || h === required || h.startsWith(`${required}:`));
 }
 
+/** Whether held permissions satisfy any one of `required` (a route several pages call). */
+export function hasAnyPermission(held: readonly string[], required: readonly string[]): boolean {
+  return required.some((r) => hasPermission(held, r));
+}
+
 export interface VisiblePage extends MenuPage {
   /** The functions the user may use on this page: third segments of the matching permissions. */
   readonly granted: readonly string[];
@@ -178,6 +184,32 @@ export function visibleMenu(authorities: readonly string[]): VisibleSection[] {
     if (pages.length === 0) return [];
     return [{ ...section, pages }];
   });
+}
+
+/** One link of the 工作台's 快捷入口 (homePage:dashboard:quick). */
+export interface QuickEntry {
+  section: string;
+  page: string;
+  path: string;
+  title: string;
+  /** Name of the section's @ant-design/icons component. */
+  icon: string;
+}
+
+/** At most this many 快捷入口. */
+export const QUICK_ENTRY_MAX = 12;
+
+/**
+ * The 快捷入口 of a user: the pages the permissions open, besides the 工作台 itself — one page per section
+ * first, so every area the role works in gets an entry, then the rest, in menu order.
+ */
+export function quickEntries(authorities: readonly string[], max = QUICK_ENTRY_MAX): QuickEntry[] {
+  const open = visibleMenu(authorities)
+    .flatMap((s) => s.pages.map((p) => ({ section: s.key, page: p.key, path: p.path, title: p.title, icon: s.icon })))
+    .filter((e) => e.path !== '/dashboard');
+  const firsts = open.filter((e, i) => open.findIndex((x) => x.section === e.section) === i);
+  const chosen = new Set([...firsts, ...open.filter((e) => !firsts.includes(e))].slice(0, max));
+  return open.filter((e) => chosen.has(e));
 }
 
 /** Every function key of a page, used when seeding roles. */

@@ -24,7 +24,7 @@ export const DEMO_ROLES: SeedRole[] = [
     permissions: [
       ...HOME, ...page('business', 'accept'), ...page('business', 'certificate'), ...page('business', 'archives'),
       ...page('business', 'faceRecognition'), 'business:litigant', 'business:statistics',
-      'evidence:obtainList', 'evidence:existList', 'custom:personalCustomerList', 'custom:institutionalClientsList',
+      'evidence:obtainList', 'evidence:existList', ...page('custom', 'personalCustomerList'), ...page('custom', 'institutionalClientsList'),
       ...page('standaloneVideoMeet', 'index'), ...only('archives', 'index', 'download'),
       ...only('template', 'documentConfig', 'publicCopy'), ...only('template', 'businessConfig', 'preview'),
       ...page('oa', 'apply'), 'oa:notice',
@@ -34,7 +34,7 @@ export const DEMO_ROLES: SeedRole[] = [
     code: 'assistant', name: '公证员助理', description: '协助受理：录入当事人与材料、文书编辑',
     permissions: [
       ...HOME, ...only('business', 'accept', 'create', 'additional', 'litigantEdit', 'documentEdit', 'materialPackage', 'download'),
-      'business:litigant', 'evidence:obtainList', 'custom:personalCustomerList', 'custom:institutionalClientsList',
+      'business:litigant', 'evidence:obtainList', ...page('custom', 'personalCustomerList'), ...page('custom', 'institutionalClientsList'),
       ...only('oa', 'apply', 'leave', 'useSeal', 'introductionLetter'), 'oa:notice',
     ],
   },

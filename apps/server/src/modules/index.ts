@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/auth.routes.ts';
 import dashboardRoutes from './dashboard/dashboard.routes.ts';
+import quickEntryRoutes from './dashboard/quick-entries.routes.ts';
 import filesRoutes from './files/files.routes.ts';
 import noticeRoutes from './notice/notice.routes.ts';
 import officeNoticeRoutes from './notice/office-notice.routes.ts';
@@ -25,6 +26,7 @@ import faceRoutes from './face/face.routes.ts';
 export const MODULES: { prefix: string; routes: FastifyPluginAsync }[] = [
   { prefix: '/api/auth', routes: authRoutes },
   { prefix: '/api/dashboard', routes: dashboardRoutes },
+  { prefix: '/api/dashboard', routes: quickEntryRoutes },
   { prefix: '/api/maintain', routes: filesRoutes },
   { prefix: '/api/tenant', routes: tenantRoutes },
   { prefix: '/api/user', routes: userRoutes },

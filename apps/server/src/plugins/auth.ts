@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HEADER_TENANT, HEADER_TOKEN, SUPER_ADMIN_ID, hasPermission } from '@notaria/contracts';
+import { HEADER_TENANT, HEADER_TOKEN, SUPER_ADMIN_ID, hasAnyPermission } from '@notaria/contracts';
 import { AppError, forbidden, requiredLogin } from '../lib/app-error.ts';
 import type { Actor } from '../modules/auth/actor.ts';
 import { resolveSession } from '../modules/auth/session.service.ts';
 import { recordTenantSwitch, tenantExists } from '../modules/tenant/tenant.service.ts';
-import { type Access, assertAccessDeclared } from './access.ts';
+import { type Access, assertAccessDeclared, requiredPermissions } from './access.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -66,7 +66,7 @@ function authorize(actor: Actor, access: Access): void {
     if (actor.userId !== SUPER_ADMIN_ID) throw forbidden('仅平台超级管理员可执行此操作');
     return;
   }
-  if (!hasPermission(actor.permissions, access)) throw forbidden();
+  if (!hasAnyPermission(actor.permissions, requiredPermissions(access))) throw forbidden();
 }
 
 /** Authenticates every request and enforces the access each route declares. */

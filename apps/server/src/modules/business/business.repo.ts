@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, not, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { hasPermission, type CasePageQuery, type LitigantPageQuery } from '@notaria/contracts';
 import { notices } from '../notice/notice.table.ts';
 import { operateLog } from '../oplog/oplog.table.ts';
@@ -37,9 +37,11 @@ export const casesOfItem = async (tx: Tx, tenantId: number, itemId: number) =>
 
 const transferPending = sql`exists (select 1 from case_transfers ct where ct.case_id = ${cases.id} and ct.status = 'PENDING')`;
 
-export async function pageCases(tx: Tx, tenantId: number, q: CasePageQuery) {
+/** `scope`: the cases the caller's pages may list (case-access.ts); none limits nothing. */
+export async function pageCases(tx: Tx, tenantId: number, q: CasePageQuery, scope?: SQL) {
   const where = and(
     eq(cases.tenantId, tenantId),
+    scope,
     q.businessNumber ? ilike(cases.businessNumber, likeText(q.businessNumber)) : undefined,
     q.status ? eq(cases.status, q.status) : undefined,
     q.handlerId ? eq(cases.handlerId, q.handlerId) : undefined,

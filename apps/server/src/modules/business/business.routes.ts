@@ -5,6 +5,7 @@ import { AdditionalBody, CaseStatistics, CaseStatisticsQuery, LitigantPageQuery,
 import { ok } from '../../lib/envelope.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import * as service from './business.service.ts';
+import { CASE_READ_PAGES, caseAfterChange, caseForReader, isCaseDetail } from './case-access.ts';
 import { TRANSITIONS } from './business.workflow.ts';
 import { loggingSender, setSmsSender } from './sms.ts';
 import yazl from 'yazl';
@@ -18,18 +19,24 @@ const DONE: Record<string, string> = {
 export default async function businessRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   setSmsSender(loggingSender(app.log));
+  // Every answer carrying a case goes out as the caller may read it (the fee desk: without the case file).
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    const env = payload as { data?: unknown } | null;
+    if (request.actor && env && typeof env === 'object' && isCaseDetail(env.data)) return { ...env, data: caseAfterChange(request.actor, env.data) };
+    return payload;
+  });
   app.post('/', {
     config: { access: 'business:accept:create' },
     schema: { tags, summary: '新建业务（事项 → 当事人 → 受理表单 → 材料 → 收费）', body: CreateCaseBody, response: { 200: Envelope(CaseDetail) } },
     handler: async (r) => ok(r, await service.createCase(app.db, app.realtime, actorOf(r), r.body), '业务已创建'),
   });
   app.get('/', {
-    config: { access: 'business' },
-    schema: { tags, summary: '业务详情（含当事人、表单、材料、收费、流转记录）', querystring: IdQuery, response: { 200: Envelope(CaseDetail) } },
-    handler: async (r) => ok(r, await service.getCase(app.db, actorOf(r), r.query.id)),
+    config: { access: CASE_READ_PAGES },
+    schema: { tags, summary: '业务详情（含当事人、表单、材料、收费、流转记录；审批、出证、归档只读其所办状态的业务，财务只读收费）', querystring: IdQuery, response: { 200: Envelope(CaseDetail) } },
+    handler: async (r) => ok(r, caseForReader(actorOf(r), await service.getCase(app.db, actorOf(r), r.query.id))),
   });
   app.get('/page', {
-    config: { access: 'business' },
+    config: { access: CASE_READ_PAGES },
     schema: { tags, summary: '业务列表（按编号、事项、当事人、状态、时间、承办人筛选）', querystring: CasePageQuery, response: { 200: Envelope(Page(CaseRow)) } },
     handler: async (r) => ok(r, await service.pageCases(app.db, actorOf(r), r.query)),
   });
@@ -112,8 +119,9 @@ export default async function businessRoutes(fastify: FastifyInstance) {
   });
   for (const action of CASE_ACTIONS) {
     app.put(`/${action}`, {
-      // The transition table checks the function permission (any of TRANSITIONS[action].permission) and the case role.
-      config: { access: 'business' },
+      // Whoever works on a case page reaches the transition table, which checks the function permission (any of
+      // TRANSITIONS[action].permission) and the case role, so a refusal is logged against the case.
+      config: { access: CASE_READ_PAGES },
       schema: { tags, summary: `流转：${action}（需 ${TRANSITIONS[action].permission.join(' 或 ')}）`, body: CaseTransitionBody, response: { 200: Envelope(CaseDetail) } },
       handler: async (r) => {
         const d = await service.transition(app.db, app.realtime, actorOf(r), action, r.body);

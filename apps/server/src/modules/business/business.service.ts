@@ -14,6 +14,7 @@ import { audit } from '../oplog/audit.ts';
 import { caseFees, caseItems, caseMaterials, caseParties } from './business.table.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as repo from './business.repo.ts';
+import { caseListScope } from './case-access.ts';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
@@ -232,7 +233,7 @@ const pendingOf = (transfers: repo.TransferRecord[], caseId: number) => {
 
 export const pageCases = (db: Database, actor: Actor, q: CasePageQuery): Promise<PageResult<CaseRow>> =>
   inTenant(db, actor.tenantId, async (tx) => {
-    const page = await repo.pageCases(tx, actor.tenantId, q);
+    const page = await repo.pageCases(tx, actor.tenantId, q, caseListScope(actor));
     const ids = page.list.map((r) => r.c.id);
     const [items, parties, pauses, transfers] = await Promise.all([
       repo.itemsOf(tx, actor.tenantId, ids), repo.partiesOf(tx, actor.tenantId, ids), repo.pausesOf(tx, actor.tenantId, ids), repo.pendingTransfersOf(tx, actor.tenantId, ids),

@@ -14,6 +14,8 @@ import * as service from './customer.service.ts';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const P = 'custom:personalCustomerList';
 const I = 'custom:institutionalClientsList';
+/** The parties step of 新建业务 and 编辑当事人 pick customers from the lists too. */
+const PICK = ['business:accept:create', 'business:accept:litigantEdit'] as const;
 
 export default async function customerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -25,18 +27,18 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   };
 
   let tags = ['个人客户'];
-  app.get('/personal/page', { config: { access: P }, schema: { tags, summary: '个人客户列表（分页）', querystring: PersonalCustomerPageQuery, response: { 200: Envelope(Page(PersonalCustomerRow)) } }, handler: async (r) => ok(r, await service.pagePersons(app.db, actorOf(r), r.query)) });
+  app.get('/personal/page', { config: { access: [P, ...PICK] }, schema: { tags, summary: '个人客户列表（分页）', querystring: PersonalCustomerPageQuery, response: { 200: Envelope(Page(PersonalCustomerRow)) } }, handler: async (r) => ok(r, await service.pagePersons(app.db, actorOf(r), r.query)) });
   app.get('/personal', { config: { access: P }, schema: { tags, summary: '个人客户详情', querystring: IdQuery, response: { 200: Envelope(PersonalCustomerRow) } }, handler: async (r) => ok(r, await service.getPerson(app.db, actorOf(r), r.query.id)) });
-  app.post('/personal', { config: { access: P }, schema: { tags, summary: '新增个人客户（身份证号校验并带出出生日期、性别；同证件号不可重复）', body: PersonalCustomerInput, response: { 200: Envelope(PersonalCustomerRow) } }, handler: async (r) => ok(r, await service.createPerson(app.db, actorOf(r), r.body), '客户已添加') });
-  app.put('/personal', { config: { access: P }, schema: { tags, summary: '修改个人客户', body: UpdatePersonalCustomerBody, response: { 200: Envelope(PersonalCustomerRow) } }, handler: async (r) => ok(r, await service.updatePerson(app.db, actorOf(r), r.body), '客户已保存') });
-  app.delete('/personal', { config: { access: P }, schema: { tags, summary: '删除个人客户', querystring: IdQuery, response: { 200: Envelope(Type.Null()) } }, handler: async (r) => { await service.deletePerson(app.db, actorOf(r), r.query.id); return ok(r, null, '客户已删除'); } });
-  app.post('/personal/import', { config: { access: P }, schema: { tags, summary: 'Excel 导入个人客户（请求体为 .xlsx 文件；逐行报告未导入原因）', response: { 200: Envelope(CustomerImportResult) } }, handler: async (r) => ok(r, await importPersons(app.db, actorOf(r), fileOf(r.body)), '导入完成') });
+  app.post('/personal', { config: { access: `${P}:create` }, schema: { tags, summary: '新增个人客户（身份证号校验并带出出生日期、性别；同证件号不可重复）', body: PersonalCustomerInput, response: { 200: Envelope(PersonalCustomerRow) } }, handler: async (r) => ok(r, await service.createPerson(app.db, actorOf(r), r.body), '客户已添加') });
+  app.put('/personal', { config: { access: `${P}:update` }, schema: { tags, summary: '修改个人客户', body: UpdatePersonalCustomerBody, response: { 200: Envelope(PersonalCustomerRow) } }, handler: async (r) => ok(r, await service.updatePerson(app.db, actorOf(r), r.body), '客户已保存') });
+  app.delete('/personal', { config: { access: `${P}:delete` }, schema: { tags, summary: '删除个人客户', querystring: IdQuery, response: { 200: Envelope(Type.Null()) } }, handler: async (r) => { await service.deletePerson(app.db, actorOf(r), r.query.id); return ok(r, null, '客户已删除'); } });
+  app.post('/personal/import', { config: { access: `${P}:create` }, schema: { tags, summary: 'Excel 导入个人客户（请求体为 .xlsx 文件；逐行报告未导入原因）', response: { 200: Envelope(CustomerImportResult) } }, handler: async (r) => ok(r, await importPersons(app.db, actorOf(r), fileOf(r.body)), '导入完成') });
 
   tags = ['机构客户'];
-  app.get('/institution/page', { config: { access: I }, schema: { tags, summary: '机构客户列表（分页）', querystring: InstitutionCustomerPageQuery, response: { 200: Envelope(Page(InstitutionCustomerRow)) } }, handler: async (r) => ok(r, await service.pageInstitutions(app.db, actorOf(r), r.query)) });
+  app.get('/institution/page', { config: { access: [I, ...PICK] }, schema: { tags, summary: '机构客户列表（分页）', querystring: InstitutionCustomerPageQuery, response: { 200: Envelope(Page(InstitutionCustomerRow)) } }, handler: async (r) => ok(r, await service.pageInstitutions(app.db, actorOf(r), r.query)) });
   app.get('/institution', { config: { access: I }, schema: { tags, summary: '机构客户详情', querystring: IdQuery, response: { 200: Envelope(InstitutionCustomerRow) } }, handler: async (r) => ok(r, await service.getInstitution(app.db, actorOf(r), r.query.id)) });
-  app.post('/institution', { config: { access: I }, schema: { tags, summary: '新增机构客户（统一社会信用代码校验；不可重复）', body: InstitutionCustomerInput, response: { 200: Envelope(InstitutionCustomerRow) } }, handler: async (r) => ok(r, await service.createInstitution(app.db, actorOf(r), r.body), '机构客户已添加') });
-  app.put('/institution', { config: { access: I }, schema: { tags, summary: '修改机构客户', body: UpdateInstitutionCustomerBody, response: { 200: Envelope(InstitutionCustomerRow) } }, handler: async (r) => ok(r, await service.updateInstitution(app.db, actorOf(r), r.body), '机构客户已保存') });
-  app.delete('/institution', { config: { access: I }, schema: { tags, summary: '删除机构客户', querystring: IdQuery, response: { 200: Envelope(Type.Null()) } }, handler: async (r) => { await service.deleteInstitution(app.db, actorOf(r), r.query.id); return ok(r, null, '机构客户已删除'); } });
-  app.post('/institution/import', { config: { access: I }, schema: { tags, summary: 'Excel 导入机构客户（请求体为 .xlsx 文件）', response: { 200: Envelope(CustomerImportResult) } }, handler: async (r) => ok(r, await importInstitutions(app.db, actorOf(r), fileOf(r.body)), '导入完成') });
+  app.post('/institution', { config: { access: `${I}:create` }, schema: { tags, summary: '新增机构客户（统一社会信用代码校验；不可重复）', body: InstitutionCustomerInput, response: { 200: Envelope(InstitutionCustomerRow) } }, handler: async (r) => ok(r, await service.createInstitution(app.db, actorOf(r), r.body), '机构客户已添加') });
+  app.put('/institution', { config: { access: `${I}:update` }, schema: { tags, summary: '修改机构客户', body: UpdateInstitutionCustomerBody, response: { 200: Envelope(InstitutionCustomerRow) } }, handler: async (r) => ok(r, await service.updateInstitution(app.db, actorOf(r), r.body), '机构客户已保存') });
+  app.delete('/institution', { config: { access: `${I}:delete` }, schema: { tags, summary: '删除机构客户', querystring: IdQuery, response: { 200: Envelope(Type.Null()) } }, handler: async (r) => { await service.deleteInstitution(app.db, actorOf(r), r.query.id); return ok(r, null, '机构客户已删除'); } });
+  app.post('/institution/import', { config: { access: `${I}:create` }, schema: { tags, summary: 'Excel 导入机构客户（请求体为 .xlsx 文件）', response: { 200: Envelope(CustomerImportResult) } }, handler: async (r) => ok(r, await importInstitutions(app.db, actorOf(r), fileOf(r.body)), '导入完成') });
 }

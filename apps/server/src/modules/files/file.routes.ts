@@ -7,6 +7,7 @@ import { invalid } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { openFile, saveUpload } from './file.service.ts';
+import { assertMayOpenFile } from '../business/material-file-access.ts';
 
 const UploadAnswer = Type.Object({
   ossUrl: Type.String({ title: '文件地址' }), name: Type.String({ title: '名称' }), fileName: Type.String({ title: '文件名' }), filename: Type.String({ title: '文件名' }),
@@ -29,8 +30,9 @@ export default async function fileRoutes(fastify: FastifyInstance) {
   });
   app.get('/:key', {
     config: { access: 'login' },
-    schema: { tags: ['文件'], summary: '下载本机构的文件', params: Type.Object({ key: Type.String({ pattern: '^[0-9a-f]{32}$', title: '文件' }) }) },
+    schema: { tags: ['文件'], summary: '下载本机构的文件（业务材料的文件需“受理 · 下载”）', params: Type.Object({ key: Type.String({ pattern: '^[0-9a-f]{32}$', title: '文件' }) }) },
     handler: async (r, reply) => {
+      await assertMayOpenFile(app.db, actorOf(r), r.params.key);
       const { row, stream } = await openFile(app.db, actorOf(r), app.config.dataDir, r.params.key);
       return reply
         .type(row.mime)

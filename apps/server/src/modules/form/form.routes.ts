@@ -9,6 +9,8 @@ import * as service from './form.service.ts';
 const tags = ['表单'];
 const READ = 'template:businessConfig';
 const WRITE = 'template:businessConfig:update';
+/** One version rendered: 预览 on 业务配置, the designer's versions, and the item's form on 业务模块. */
+const PREVIEW = ['template:businessConfig:preview', WRITE, 'template:businessModule'] as const;
 
 export default async function formRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -18,12 +20,13 @@ export default async function formRoutes(fastify: FastifyInstance) {
     handler: async (request) => ok(request, await service.pageForms(app.db, actorOf(request), request.query)),
   });
   app.get('/', {
-    config: { access: READ },
+    // The designer opens it (编辑, 发布); the list and 预览 do not need the whole definition.
+    config: { access: WRITE },
     schema: { tags, summary: '表单详情：定义、最新版本内容、版本列表', querystring: IdQuery, response: { 200: Envelope(FormDetail) } },
     handler: async (request) => ok(request, await service.getForm(app.db, actorOf(request), request.query.id)),
   });
   app.get('/version', {
-    config: { access: READ },
+    config: { access: PREVIEW },
     schema: { tags, summary: '某一版本的表单内容', querystring: FormVersionQuery, response: { 200: Envelope(FormVersionDetail) } },
     handler: async (request) => ok(request, await service.getVersion(app.db, actorOf(request), request.query)),
   });
@@ -51,7 +54,7 @@ export default async function formRoutes(fastify: FastifyInstance) {
     },
   });
   app.post('/validate', {
-    config: { access: READ },
+    config: { access: ['template:businessConfig:preview', WRITE] },
     schema: { tags, summary: '按已发布版本校验表单数据', body: ValidateFormDataBody, response: { 200: Envelope(FormValidationAnswer) } },
     handler: async (request) => ok(request, await service.validateCall(app.db, actorOf(request), request.body)),
   });

@@ -11,7 +11,8 @@ const tags = ['编号规则'];
 export default async function numberRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/page', {
-    config: { access: 'system:number' },
+    // 公证事项's dialog picks an item's certificate rule from this list.
+    config: { access: ['system:number', 'template:notarizationItem:create', 'template:notarizationItem:update'] },
     schema: { tags, summary: '编号规则列表（分页）', querystring: NumberRulePageQuery, response: { 200: Envelope(Page(NumberRuleRow)) } },
     handler: async (request) => ok(request, await service.pageRules(app.db, actorOf(request), request.query)),
   });

@@ -1,0 +1,23 @@
+import { hasPermission } from '@notaria/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { inTenant } from '../../db/scope.ts';
+import { forbidden } from '../../lib/app-error.ts';
+import type { Actor } from '../auth/actor.ts';
+import { FILE_URL_PREFIX } from '../files/file.service.ts';
+import { caseMaterials } from './business.table.ts';
+
+export const MATERIAL_DOWNLOAD = 'business:accept:download';
+
+/**
+ * 受理 · 下载 is the way to a case's material files: GET /api/file/<key> of a file some case keeps as a
+ * material needs that function (材料打包 reads the files itself under its own function). Other files
+ * (signatures, photos, attachments) are left to the record that uses them.
+ */
+export async function assertMayOpenFile(db: Database, actor: Actor, key: string): Promise<void> {
+  if (hasPermission(actor.permissions, MATERIAL_DOWNLOAD)) return;
+  const used = await inTenant(db, actor.tenantId, (tx) =>
+    tx.select({ id: caseMaterials.id }).from(caseMaterials).where(and(eq(caseMaterials.tenantId, actor.tenantId), eq(caseMaterials.fileUrl, `${FILE_URL_PREFIX}${key}`))).limit(1),
+  );
+  if (used.length) throw forbidden('下载业务材料需要“受理 · 下载”权限');
+}
