@@ -75,12 +75,29 @@ describe('leaving the designer', { timeout: 90_000 }, () => {
   });
 });
 
+const item = (id: number, level: string, name: string, children: ItemNode[] = []): ItemNode => ({
+  id, parentId: null, level, name, code: `c${id}`, sort: 0, certificateCode: '', personalAppearance: false, approvalRequired: true,
+  numberRuleId: null, fee: null, materials: [], enabled: true, remark: '', children,
+});
+
 describe('业务模块', { timeout: 90_000 }, () => {
-  it('assigns a published form to an item and sends itemId + formId', async () => {
-    const item = (id: number, level: string, name: string, children: ItemNode[] = []): ItemNode => ({
-      id, parentId: null, level, name, code: `c${id}`, sort: 0, certificateCode: '', personalAppearance: false, approvalRequired: true,
-      numberRuleId: null, fee: null, materials: [], enabled: true, remark: '', children,
+  it('shows an item\'s form under its own key; choosing one needs 业务配置 · 修改', async () => {
+    const tree = [item(1, 'CATEGORY', '国内民事', [item(2, 'PARENT', '出生类', [item(3, 'ITEM', '出生')])])];
+    const calls = fakeServer((_method, path) => {
+      if (path === '/notarization-item/tree') return envelope(tree);
+      if (path === '/notarization-item/config') return envelope({ itemId: 3, itemName: '出生', formId: 7, formName: '出生公证受理表', formPublishedVersion: 2, updatedAt: '2026-03-02T08:00:00Z' });
+      if (path === '/form/version') return envelope({ ...version(2, true), formId: 7, schema: schemaWithName() });
+      return undefined;
     });
+    renderPage(<BusinessModulePage route={undefined as never} />, '/template/businessModule', ['template:businessModule']);
+    fireEvent.click(await screen.findByText('出生'));
+    await waitFor(() => expect(within(screen.getByTestId('item-form')).getByText('出生公证受理表')).toBeTruthy());
+    expect(await screen.findByText('表单预览')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: '受理表单' })).toBeNull();
+    expect(calls.some((c) => c.url.pathname === '/api/form/page')).toBe(false);
+  });
+
+  it('assigns a published form to an item and sends itemId + formId', async () => {
     const tree = [item(1, 'CATEGORY', '国内民事', [item(2, 'PARENT', '出生类', [item(3, 'ITEM', '出生')])])];
     let config: BusinessConfigRow = { itemId: 3, itemName: '出生', formId: null, formName: '', formPublishedVersion: null, updatedAt: null };
     const calls = fakeServer((method, path, _url, body) => {

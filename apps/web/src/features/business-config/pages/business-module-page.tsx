@@ -11,12 +11,11 @@ import { usePublishedForms } from '../api/forms';
 import { useItemConfig, useItemTree, useSaveItemConfig } from '../api/item-config';
 import { FormVersionView } from '../components/form-preview';
 
-/** The functions granted on 业务配置; the intake form of an item is managed with them. */
-function useBusinessConfigAccess() {
+/** 业务模块 shows each item's form under its own key; choosing the form is 业务配置's 修改 (the function that manages forms). */
+function useFormChoiceAccess() {
   const routes = useSession((s) => s.routes);
   const r = routes.find((x) => x.permission === 'template:businessConfig');
-  const granted = r?.granted ?? [];
-  return { view: Boolean(r && !r.hidden), update: granted.includes('update') };
+  return { update: Boolean(r && !r.hidden && r.granted.includes('update')) };
 }
 
 function toTreeData(nodes: readonly ItemNode[], keyword: string): DataNode[] {
@@ -48,7 +47,7 @@ function findNode(nodes: readonly ItemNode[], id: number): ItemNode | null {
 /** 业务模块: each 公证事项 and the intake form its cases are accepted with. */
 export default function BusinessModulePage(_props: PageProps) {
   const tree = useItemTree();
-  const access = useBusinessConfigAccess();
+  const access = useFormChoiceAccess();
   const [keyword, setKeyword] = useState('');
   const [itemId, setItemId] = useState<number | null>(null);
   const data = useMemo(() => toTreeData(tree.data ?? [], keyword.trim()), [tree.data, keyword]);
@@ -76,9 +75,7 @@ export default function BusinessModulePage(_props: PageProps) {
         )}
       </Card>
       <Card title={item ? `业务配置：${item.name}` : '业务配置'} style={{ flex: 1, minWidth: 0 }}>
-        {!access.view ? (
-          <Alert type="info" showIcon title="您没有“业务配置”的权限，无法查看事项的受理表单" />
-        ) : item === null ? (
+        {item === null ? (
           <Empty description="请在左侧选择一个公证事项" />
         ) : (
           <ItemConfigPanel key={item.id} itemId={item.id} canUpdate={access.update} />

@@ -3,6 +3,7 @@ import { INSTITUTION_IMPORT_COLUMNS, type InstitutionCustomerRow } from '@notari
 import { Button, Card, Form, Input, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
+import { Access, useAccess } from '../../../components/access';
 import { usePaging } from '../../../components/list/use-paging';
 import { SearchForm } from '../../../components/list/search-form';
 import { RefreshButton } from '../../../components/list/refresh-button';
@@ -51,6 +52,7 @@ export default function InstitutionCustomerPage(_props: PageProps) {
   const [form] = Form.useForm<Filters>();
   const { data, isPending, isFetching, refetch } = useInstitutionPage({ current, size, ...filters });
   const remove = useDeleteInstitution();
+  const { can } = useAccess();
   const filtered = Object.values(filters).some(Boolean);
 
   const search = (v: Filters) => {
@@ -64,13 +66,17 @@ export default function InstitutionCustomerPage(_props: PageProps) {
       extra={
         <Space wrap>
           <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
-          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-            导入
-          </Button>
+          <Access fn="create">
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              导入
+            </Button>
+          </Access>
           <ExportButton noun="机构客户" label="导出" columns={EXPORT_COLUMNS} fetchAll={(progress) => fetchAllPages((c, s) => getInstitutionPage({ ...filters, current: c, size: s }), progress)} />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-            新增机构
-          </Button>
+          <Access fn="create">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+              新增机构
+            </Button>
+          </Access>
         </Space>
       }
     >
@@ -90,7 +96,7 @@ export default function InstitutionCustomerPage(_props: PageProps) {
         loading={isPending}
         dataSource={data?.list ?? []}
         scroll={{ x: 1440 }}
-        locale={{ emptyText: filtered ? '没有符合条件的机构，请调整查询条件' : '还没有机构客户，点击右上角“新增机构”登记，或用“导入”批量导入' }}
+        locale={{ emptyText: filtered ? '没有符合条件的机构，请调整查询条件' : can('create') ? '还没有机构客户，点击右上角“新增机构”登记，或用“导入”批量导入' : '还没有机构客户' }}
         pagination={pagination(data?.total)}
         columns={[
           { title: '机构名称', dataIndex: 'name', width: 220, fixed: 'left', ellipsis: true },
@@ -101,30 +107,38 @@ export default function InstitutionCustomerPage(_props: PageProps) {
           { title: '联系电话', dataIndex: 'contactPhone', width: 130, render: (v: string) => v || '—' },
           { title: '地址', dataIndex: 'address', width: 240, ellipsis: true, render: (v: string) => v || '—' },
           { title: '登记时间', dataIndex: 'createdAt', width: 170, render: (v: string) => parseTime(v) },
-          {
-            title: '操作',
-            width: 120,
-            fixed: 'right',
-            render: (_, r) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing(r)}>
-                  编辑
-                </Button>
-                <Popconfirm
-                  title={`删除机构客户“${r.name}”？`}
-                  description="删除后不可恢复。"
-                  okText="删除"
-                  okButtonProps={{ danger: true, loading: remove.isPending }}
-                  cancelText="取消"
-                  onConfirm={() => remove.mutateAsync(r.id).then(() => void notify.success('机构客户已删除'), () => undefined)}
-                >
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
+          ...(can('update') || can('delete')
+            ? [
+                {
+                  title: '操作',
+                  width: 120,
+                  fixed: 'right' as const,
+                  render: (_: unknown, r: InstitutionCustomerRow) => (
+                    <Space size={0}>
+                      <Access fn="update">
+                        <Button type="link" size="small" onClick={() => setEditing(r)}>
+                          编辑
+                        </Button>
+                      </Access>
+                      <Access fn="delete">
+                        <Popconfirm
+                          title={`删除机构客户“${r.name}”？`}
+                          description="删除后不可恢复。"
+                          okText="删除"
+                          okButtonProps={{ danger: true, loading: remove.isPending }}
+                          cancelText="取消"
+                          onConfirm={() => remove.mutateAsync(r.id).then(() => void notify.success('机构客户已删除'), () => undefined)}
+                        >
+                          <Button type="link" size="small" danger>
+                            删除
+                          </Button>
+                        </Popconfirm>
+                      </Access>
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       {editing !== undefined && <InstitutionDialog row={editing} onClose={() => setEditing(undefined)} />}

@@ -3,6 +3,7 @@ import { PERSONAL_IMPORT_COLUMNS, type PersonalCustomerRow } from '@notaria/cont
 import { Button, Card, Form, Input, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
+import { Access, useAccess } from '../../../components/access';
 import { usePaging } from '../../../components/list/use-paging';
 import { SearchForm } from '../../../components/list/search-form';
 import { RefreshButton } from '../../../components/list/refresh-button';
@@ -57,6 +58,7 @@ export default function PersonalCustomerPage(_props: PageProps) {
   const [form] = Form.useForm<Filters>();
   const { data, isPending, isFetching, refetch } = usePersonalPage({ current, size, ...filters });
   const remove = useDeletePersonal();
+  const { can } = useAccess();
   const filtered = Object.values(filters).some(Boolean);
 
   const search = (v: Filters) => {
@@ -70,13 +72,17 @@ export default function PersonalCustomerPage(_props: PageProps) {
       extra={
         <Space wrap>
           <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
-          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-            导入
-          </Button>
+          <Access fn="create">
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              导入
+            </Button>
+          </Access>
           <ExportButton noun="个人客户" label="导出" columns={EXPORT_COLUMNS} fetchAll={(progress) => fetchAllPages((c, s) => getPersonalPage({ ...filters, current: c, size: s }), progress)} />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-            新增客户
-          </Button>
+          <Access fn="create">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+              新增客户
+            </Button>
+          </Access>
         </Space>
       }
     >
@@ -99,7 +105,7 @@ export default function PersonalCustomerPage(_props: PageProps) {
         loading={isPending}
         dataSource={data?.list ?? []}
         scroll={{ x: 1480 }}
-        locale={{ emptyText: filtered ? '没有符合条件的客户，请调整查询条件' : '还没有个人客户，点击右上角“新增客户”登记，或用“导入”批量导入' }}
+        locale={{ emptyText: filtered ? '没有符合条件的客户，请调整查询条件' : can('create') ? '还没有个人客户，点击右上角“新增客户”登记，或用“导入”批量导入' : '还没有个人客户' }}
         pagination={pagination(data?.total)}
         columns={[
           { title: '姓名', dataIndex: 'name', width: 110, fixed: 'left' },
@@ -111,30 +117,38 @@ export default function PersonalCustomerPage(_props: PageProps) {
           { title: '地址', dataIndex: 'address', width: 240, ellipsis: true, render: (v: string) => v || '—' },
           { title: '工作单位', dataIndex: 'employer', width: 160, ellipsis: true, render: (v: string) => v || '—' },
           { title: '登记时间', dataIndex: 'createdAt', width: 170, render: (v: string) => parseTime(v) },
-          {
-            title: '操作',
-            width: 120,
-            fixed: 'right',
-            render: (_, r) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing(r)}>
-                  编辑
-                </Button>
-                <Popconfirm
-                  title={`删除个人客户“${r.name}”？`}
-                  description="删除后不可恢复。"
-                  okText="删除"
-                  okButtonProps={{ danger: true, loading: remove.isPending }}
-                  cancelText="取消"
-                  onConfirm={() => remove.mutateAsync(r.id).then(() => void notify.success('个人客户已删除'), () => undefined)}
-                >
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
+          ...(can('update') || can('delete')
+            ? [
+                {
+                  title: '操作',
+                  width: 120,
+                  fixed: 'right' as const,
+                  render: (_: unknown, r: PersonalCustomerRow) => (
+                    <Space size={0}>
+                      <Access fn="update">
+                        <Button type="link" size="small" onClick={() => setEditing(r)}>
+                          编辑
+                        </Button>
+                      </Access>
+                      <Access fn="delete">
+                        <Popconfirm
+                          title={`删除个人客户“${r.name}”？`}
+                          description="删除后不可恢复。"
+                          okText="删除"
+                          okButtonProps={{ danger: true, loading: remove.isPending }}
+                          cancelText="取消"
+                          onConfirm={() => remove.mutateAsync(r.id).then(() => void notify.success('个人客户已删除'), () => undefined)}
+                        >
+                          <Button type="link" size="small" danger>
+                            删除
+                          </Button>
+                        </Popconfirm>
+                      </Access>
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       {editing !== undefined && <PersonalDialog row={editing} onClose={() => setEditing(undefined)} />}

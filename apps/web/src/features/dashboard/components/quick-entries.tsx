@@ -1,33 +1,27 @@
-import { Card, Empty } from 'antd';
+import { Card, Empty, Skeleton } from 'antd';
 import { Link } from 'react-router';
-import type { PermissionRoute } from '../../../app/permission-routes';
+import { menuTitleKey } from '../../../app/routes';
 import { MenuIcon } from '../../../components/menu-icon';
 import i18n from '../../../i18n';
 import { withTid } from '../../../lib/navigation';
+import { useQuickEntries } from '../api/get-quick-entries';
 import styles from './dashboard.module.css';
 
-const MAX = 12;
-
-/** One page per section first, so every area the role works in gets an entry, then the rest. */
-function pickEntries(routes: PermissionRoute[]) {
-  const open = routes.filter((r) => !r.hidden && r.path !== '/dashboard');
-  const firsts = open.filter((r, i) => open.findIndex((x) => x.section === r.section) === i);
-  const rest = open.filter((r) => !firsts.includes(r));
-  const chosen = new Set([...firsts, ...rest].slice(0, MAX));
-  return open.filter((r) => chosen.has(r));
-}
-
-/** Links to the pages the current role may open. */
-export function QuickEntries({ routes }: { routes: PermissionRoute[] }) {
-  const pages = pickEntries(routes);
+/** Links to the pages the current role may open, as the server lists them. */
+export function QuickEntries() {
+  const { data, isPending, isError } = useQuickEntries();
   return (
     <Card title="快捷入口" size="small">
-      {pages.length ? (
+      {isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} title={false} />
+      ) : isError ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="快捷入口加载失败" />
+      ) : data.length ? (
         <div className={styles.quick}>
-          {pages.map((p) => (
+          {data.map((p) => (
             <Link key={p.path} to={withTid(p.path)} className={styles.quickItem}>
               <MenuIcon name={p.icon} />
-              <span>{i18n.t(p.title)}</span>
+              <span>{i18n.t(menuTitleKey(p.section, p.page))}</span>
             </Link>
           ))}
         </div>

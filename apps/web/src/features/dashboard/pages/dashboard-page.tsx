@@ -11,7 +11,6 @@ import { StatCards } from '../components/stat-cards';
 
 export default function DashboardPage() {
   const user = useSession((s) => s.user);
-  const routes = useSession((s) => s.routes);
   const summary = useDashboardSummary();
   const data = summary.data;
 
@@ -35,7 +34,7 @@ export default function DashboardPage() {
             </Col>
             <Col xs={24} lg={10}>
               <Access fn="quick" fallback={<Card title="快捷入口" size="small">您没有使用快捷入口的权限。</Card>}>
-                <QuickEntries routes={routes} />
+                <QuickEntries />
               </Access>
             </Col>
           </Row>
