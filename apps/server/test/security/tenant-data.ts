@@ -1,0 +1,187 @@
+import type { FastifyInstance } from 'fastify';
+import { intakeSchema } from '../form-samples.ts';
+import { type Answer, type Call, type Method, send } from './openapi-walk.ts';
+
+/** What `populate` made: one id (or key) per kind of record, and the last successful call of each operation. */
+export interface OfficeData {
+  ids: Record<string, number | string>;
+  /** `PUT /api/user` → a call that succeeded, to replay with another office's ids. */
+  calls: Map<string, Call>;
+  /** Strings that appear only in this office's records. */
+  secrets: string[];
+}
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+/** A resident id number with a correct check digit. */
+export function residentId(first17: string): string {
+  const sum = [...first17].reduce((s, d, i) => s + Number(d) * ID_WEIGHTS[i], 0);
+  return first17 + '10X98765432'[sum % 11];
+}
+
+const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+/** A unified social credit code with a correct check character. */
+export function creditCode(first17: string): string {
+  const sum = [...first17].reduce((s, c, i) => s + USCC_CHARS.indexOf(c) * USCC_WEIGHTS[i], 0);
+  return first17 + USCC_CHARS[(31 - (sum % 31)) % 31];
+}
+
+/** A PNG by its signature, carrying `text` so that its bytes are recognisable in an answer. */
+const png = (text: string) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(text)]);
+
+/**
+ * Fills an office with a record of every kind through the API, as a user holding `*`: department,
+ * role, user, numbering rule and ledger, dictionary, flow, form, notarization items, customers, a
+ * file, a case (accepted, with parties, materials, fees, SMS settings), a real-estate query, a face
+ * record, an office notice and its notify messages. `tag` (a letter) keeps codes apart; `marker`
+ * (Chinese) goes into every name, so that the office's data can be recognised in any answer.
+ */
+export async function populate(app: FastifyInstance, token: string, tag: string, marker: string, seq: number): Promise<OfficeData> {
+  const calls = new Map<string, Call>();
+  const call = async (method: Method, path: string, input: { query?: Record<string, unknown>; body?: unknown } = {}): Promise<any> => {
+    const c: Call = { method, url: path, ...input };
+    const a: Answer = await send(app, token, c);
+    if (a.status >= 200 && a.status < 300) calls.set(`${method} ${path}`, c);
+    else throw new Error(`populating office ${tag}: ${method} ${path} ${JSON.stringify(input)} → ${a.status} ${a.json?.message ?? a.text.slice(0, 200)}`);
+    return a.json?.data;
+  };
+  const get = (path: string, query?: Record<string, unknown>) => call('GET', path, { query });
+  const T = tag.toUpperCase();
+  const ids: Record<string, number | string> = {};
+
+  const me = await get('/api/auth/current-user');
+  ids.self = me.id;
+  ids.tenant = me.tenantId;
+
+  const dept = await call('POST', '/api/dept', { body: { parentId: null, name: `${marker}部门`, phone: '010-12345678' } });
+  ids.dept = dept.id;
+  const role = await call('POST', '/api/role', { body: { name: `${marker}角色`, code: `sec${T}Role`, permissions: ['business', 'oa:notice'] } });
+  ids.role = role.id;
+  const user = await call('POST', '/api/user', {
+    body: { account: `sec_${tag}_user`, name: `${marker}用户`, deptId: dept.id, roleIds: [role.id], password: 'Secure@2026x', phone: `1390000000${seq}`, idCard: residentId(`11010119800101${seq}23`) },
+  });
+  ids.user = user.id;
+  await call('PUT', '/api/user', { body: { id: user.id, account: user.account, name: `${marker}用户`, deptId: dept.id, roleIds: [role.id], phone: `1390000000${seq}` } });
+  await call('PUT', '/api/user/activated', { body: { id: user.id, activated: true } });
+  await call('PUT', '/api/user/reset-password', { body: { id: user.id, password: 'Secure@2026y' } });
+  await call('PUT', '/api/role', { body: { id: role.id, name: `${marker}角色`, code: `sec${T}Role`, permissions: ['business', 'oa:notice'] } });
+  await call('PUT', '/api/dept', { body: { id: dept.id, parentId: null, name: `${marker}部门`, headUserId: user.id } });
+
+  const rule = await call('POST', '/api/number', { body: { name: `${marker}编号`, code: `sec${T}Num`, pattern: `${T}{seq:3}`, resetCycle: 'NEVER' } });
+  ids.numberRule = rule.id;
+  await call('PUT', '/api/number', { body: { id: rule.id, name: `${marker}编号`, code: `sec${T}Num`, pattern: `${T}{seq:3}`, resetCycle: 'NEVER', description: marker } });
+  const dict = await call('POST', '/api/dict', { body: { key: `sec${T}Dict`, parentKey: null, name: `${marker}字典` } });
+  ids.dict = dict.id;
+  ids.dictKey = `sec${T}Dict`;
+  await call('PUT', '/api/dict', { body: { id: dict.id, key: `sec${T}Dict`, parentKey: null, name: `${marker}字典`, remark: marker } });
+  const flow = await call('POST', '/api/flow', { body: { name: `${marker}流程`, code: `sec${T}Flow`, category: 'OA', steps: [{ name: `${marker}审批`, approverType: 'ROLE', approverId: role.id }] } });
+  ids.flow = flow.id;
+  await call('PUT', '/api/flow', { body: { id: flow.id, name: `${marker}流程`, code: `sec${T}Flow`, category: 'OA', steps: [{ name: `${marker}审批`, approverType: 'USER', approverId: user.id }] } });
+
+  const form = await call('POST', '/api/form', { body: { name: `${marker}表单`, code: `sec${T}Form`, schema: intakeSchema() } });
+  ids.form = form.id;
+  await call('PUT', '/api/form', { body: { id: form.id, name: `${marker}表单`, code: `sec${T}Form`, description: marker, schema: intakeSchema() } });
+  await call('PUT', '/api/form/publish', { body: { id: form.id, version: 1 } });
+  await call('POST', '/api/form/validate', { body: { id: form.id, data: { contactName: marker } } });
+  await get('/api/form/version', { id: form.id, version: 1 });
+
+  const category = await call('POST', '/api/notarization-item', { body: { parentId: null, level: 'CATEGORY', name: `${marker}类别`, code: `SEC${T}C`, certificateCode: '内民证', numberRuleId: rule.id } });
+  const group = await call('POST', '/api/notarization-item', { body: { parentId: category.id, level: 'PARENT', name: `${marker}分组`, code: `SEC${T}P` } });
+  const item = await call('POST', '/api/notarization-item', {
+    body: { parentId: group.id, level: 'ITEM', name: `${marker}事项`, code: `SEC${T}I`, fee: { mode: 'FIXED', amount: 80 }, materials: [{ name: `${marker}证明`, required: true }] },
+  });
+  ids.item = item.id;
+  await call('PUT', '/api/notarization-item', {
+    body: { id: item.id, parentId: group.id, level: 'ITEM', name: `${marker}事项`, code: `SEC${T}I`, fee: { mode: 'FIXED', amount: 90 }, materials: [{ name: `${marker}证明`, required: true }], remark: marker },
+  });
+  await call('PUT', '/api/notarization-item/config', { body: { itemId: item.id, formId: form.id } });
+  await get('/api/notarization-item/config', { itemId: item.id });
+  await get('/api/notarization-item/intake-form', { itemId: item.id });
+
+  const idNumber = residentId(`11010119900307${seq}85`);
+  const person = await call('POST', '/api/customer/personal', { body: { name: `${marker}客户`, idType: 'ID_CARD', idNumber, phone: `1391234567${seq}`, address: `${marker}地址` } });
+  ids.personalCustomer = person.id;
+  await call('PUT', '/api/customer/personal', { body: { id: person.id, name: `${marker}客户`, idType: 'ID_CARD', idNumber, phone: `1391234567${seq}`, address: `${marker}新地址` } });
+  const code = creditCode(`91110108000000${seq}00`);
+  const institution = await call('POST', '/api/customer/institution', { body: { name: `${marker}公司`, creditCode: code, legalRepName: `${marker}法人` } });
+  ids.institutionCustomer = institution.id;
+  await call('PUT', '/api/customer/institution', { body: { id: institution.id, name: `${marker}公司`, creditCode: code, legalRepName: `${marker}法人`, remark: marker } });
+
+  const boundary = '----notariaSecurity7MA4YWxk';
+  const bytes = png(`SECRET-FILE-${tag}-${marker}`);
+  const upload = await send(app, token, {
+    method: 'POST', url: '/api/file/upload', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sec-${tag}.png"\r\nContent-Type: image/png\r\n\r\n`), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  });
+  if (upload.status !== 200) throw new Error(`populating office ${tag}: POST /api/file/upload → ${upload.status} ${upload.text.slice(0, 200)}`);
+  const fileUrl: string = upload.json?.data?.ossUrl ?? '';
+  ids.fileKey = fileUrl.split('/').pop() ?? '';
+  ids.fileUrl = fileUrl;
+  await call('PUT', '/api/user/sign-image', { body: { id: user.id, url: fileUrl } });
+  await call('PUT', '/api/user/handwriting', { body: { id: user.id, url: fileUrl } });
+  await call('PUT', '/api/auth/current-user', { body: { headImage: fileUrl } });
+
+  const created = await call('POST', '/api/business', {
+    body: {
+      itemIds: [item.id],
+      parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', customerId: person.id }, { role: 'RELATED', customerType: 'INSTITUTION', customerId: institution.id }],
+      handlerId: me.id, purpose: `${marker}用途`, copies: 1, formData: { contactName: `${marker}联系人`, contactPhone: '13912345678' },
+      materials: [{ name: `${marker}材料`, kind: '身份材料', originalSeen: true, fileUrl }], fees: [{ feeType: 'NOTARY_FEE', amount: 80, note: marker }], feeConfirmed: true,
+    },
+  });
+  ids.case = created.id;
+  ids.businessNumber = created.businessNumber;
+  await call('PUT', '/api/business/parties', {
+    body: { id: created.id, parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', customerId: person.id }, { role: 'RELATED', customerType: 'INSTITUTION', customerId: institution.id }] },
+  });
+  await get('/api/business', { id: created.id });
+  const [option] = await get('/api/business/face/cases', { businessNumber: created.businessNumber });
+  ids.party = option.parties[0].id;
+  await call('PUT', '/api/business/smsSetting', { body: { id: created.id, events: ['ACCEPTED'] } });
+  await call('PUT', '/api/business/accept', { body: { id: created.id } });
+  await call('PUT', '/api/business/additional', { body: { id: created.id, reason: `${marker}补充`, materials: [`${marker}补充材料`] } });
+  await call('PUT', '/api/business/additional/received', { body: { id: created.id } });
+  await call('POST', '/api/business/fees', { body: { id: created.id, fees: [{ feeType: 'COPY', amount: 10, note: marker }] } });
+  await call('PUT', '/api/business/fees/confirm', { body: { id: created.id } });
+  await get('/api/business/sms-outbox', { id: created.id });
+
+  const query = await call('POST', '/api/business/real-estate-query', {
+    body: {
+      caseId: created.id, propertyLocation: `${marker}房产`, certificateNumber: `京(2026)${tag}第1号`, ownerName: `${marker}业主`, ownerIdNumber: idNumber,
+      channel: 'WINDOW', queryDate: '2026-01-15', result: 'CLEAR', attachments: [fileUrl],
+    },
+  });
+  ids.realEstateQuery = query.id;
+  await call('PUT', '/api/business/real-estate-query', {
+    body: {
+      id: query.id, caseId: created.id, propertyLocation: `${marker}房产`, certificateNumber: `京(2026)${tag}第1号`, ownerName: `${marker}业主`, ownerIdNumber: idNumber,
+      channel: 'WINDOW', queryDate: '2026-01-16', result: 'MORTGAGED', notes: marker, attachments: [fileUrl],
+    },
+  });
+  await get('/api/business/real-estate-query/page', { caseId: created.id });
+  const face = await call('POST', '/api/business/face/manual', { body: { caseId: created.id, partyId: ids.party, photoUrl: fileUrl, result: 'PASS', note: marker } });
+  ids.face = face.id;
+
+  const notice = await call('POST', '/api/office-notice', { body: { title: `${marker}公告`, content: `${marker}内容`, userIds: [me.id, user.id], roleIds: [role.id], deptIds: [dept.id] } });
+  ids.officeNotice = notice?.id ?? 0;
+  const mine = await get('/api/notify-message/my-page', { current: 1, size: 10 });
+  ids.notifyMessage = mine.list[0].id;
+  await call('PUT', '/api/notify-message/read', { query: { ids: String(ids.notifyMessage) } });
+
+  const ledger = await get('/api/number/ledger-page', { current: 1, size: 10, businessId: String(created.id) });
+  ids.ledger = ledger.list[0]?.id ?? 0;
+  ids.businessRule = ledger.list[0]?.ruleId ?? 0;
+  const log = await get('/api/operate-log/page', { current: 1, size: 1 });
+  ids.operateLog = log.list[0].id;
+  await get('/api/operate-log', { id: ids.operateLog });
+  await get('/api/user/page', { current: 1, size: 10, deptId: dept.id, roleId: role.id });
+  await get('/api/user/select', { deptId: dept.id, roleId: role.id });
+  await get('/api/business/page', { current: 1, size: 10, itemId: item.id, handlerId: me.id });
+  for (const [path, id] of [['user', user.id], ['role', role.id], ['dept', dept.id], ['number', rule.id], ['flow', flow.id], ['form', form.id], ['notarization-item', item.id],
+    ['customer/personal', person.id], ['customer/institution', institution.id]] as const) await get(`/api/${path}`, { id });
+  await get('/api/number/preview', { id: rule.id });
+  await get('/api/dict', { key: `sec${T}Dict` });
+
+  const secrets = [marker, `SECRET-FILE-${tag}`, idNumber, code];
+  return { ids, calls, secrets };
+}
