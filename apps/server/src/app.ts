@@ -19,7 +19,7 @@ import { auth } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { operateLogHook } from './plugins/operate-log.ts';
-import { localBus, redisBus } from './realtime/bus.ts';
+import { createBus } from './realtime/bus.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import wsRoutes from './realtime/ws.routes.ts';
 
@@ -67,7 +67,7 @@ export async function buildApp(config: Config, db: Database, logger: FastifyServ
   });
   app.decorate('db', db);
   app.decorate('config', config);
-  const bus = config.redisUrl ? await redisBus(config.redisUrl, (err) => app.log.error({ err }, 'redis')) : localBus();
+  const bus = await createBus(config, db, app.log);
   app.decorate('realtime', new RealtimeHub(bus));
   app.addHook('onClose', () => app.realtime.close());
   app.addHook('onSend', async (request, reply) => {

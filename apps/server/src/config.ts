@@ -6,6 +6,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Live-notice channel on Redis: `{prefix}:realtime`; default `notaria:{installation id}`. */
+  realtimeChannelPrefix: string | undefined;
   adminPassword: string;
   demoPassword: string;
   captchaEnabled: boolean;
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    realtimeChannelPrefix: env.REALTIME_CHANNEL_PREFIX || undefined,
     adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
     demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     captchaEnabled: bool(env.CAPTCHA_ENABLED, true),

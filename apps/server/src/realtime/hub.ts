@@ -11,6 +11,11 @@ export interface Connection {
 
 /** Close code sent when the session behind a socket has ended (logout, expiry, deactivation). */
 export const SESSION_ENDED = 4001;
+/**
+ * Close code sent when this instance may have missed events (the bus was unreachable): the client
+ * reconnects, as after any close other than 4001, and re-fetches its notices on reconnecting.
+ */
+export const RESYNC = 4002;
 
 const key = (tenantId: number, userId: number) => `${tenantId}:${userId}`;
 
@@ -71,8 +76,11 @@ export class RealtimeHub {
     if (event.kind === 'deliver') {
       const text = JSON.stringify(event.message);
       for (const userId of event.userIds) {
-        for (const conn of this.byUser.get(key(event.tenantId, userId)) ?? []) conn.socket.send(text);
+        // A socket closing meanwhile reports the failed send to the callback instead of throwing.
+        for (const conn of this.byUser.get(key(event.tenantId, userId)) ?? []) conn.socket.send(text, () => {});
       }
+    } else if (event.kind === 'resync') {
+      for (const conn of this.connections()) conn.socket.close(RESYNC, 'resync');
     } else if (event.kind === 'endSession') {
       const ended = new Set(event.sessionIds);
       for (const conn of this.connections()) if (ended.has(conn.sessionId)) conn.socket.close(SESSION_ENDED, 'session ended');
