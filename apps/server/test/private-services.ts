@@ -3,6 +3,9 @@ import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Config } from '../src/config.ts';
+import { migrate, openPostgres } from '../src/db/client.ts';
+import { seedIfEmpty } from '../src/db/seed.ts';
 
 /**
  * Throwaway PostgreSQL and Redis servers for tests that stop and start them (outages, restarts). They
@@ -134,4 +137,17 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   };
   await redis.start();
   return redis;
+}
+
+/** A private PostgreSQL cluster with the schema migrated and the demo data seeded (as `npm start` makes it). */
+export async function startSeededPostgres(config: Config): Promise<PrivatePostgres> {
+  const pg = await startPrivatePostgres();
+  const db = openPostgres(pg.url, 2);
+  try {
+    await migrate(db);
+    await seedIfEmpty(db, config);
+  } finally {
+    await db.close();
+  }
+  return pg;
 }

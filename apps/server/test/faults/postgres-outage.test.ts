@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@notaria/contracts';
 import { buildApp } from '../../src/app.ts';
 import { type Config, DEFAULT_DEMO_PASSWORD, loadConfig } from '../../src/config.ts';
-import { type Database, migrate, openPostgres } from '../../src/db/client.ts';
-import { seedIfEmpty } from '../../src/db/seed.ts';
+import { type Database, openPostgres } from '../../src/db/client.ts';
 import { notices } from '../../src/modules/notice/notice.table.ts';
 import { userIdOf } from '../fixtures.ts';
-import { type PrivatePostgres, startPrivatePostgres } from '../private-services.ts';
+import { type PrivatePostgres, startSeededPostgres } from '../private-services.ts';
 
 /**
  * PostgreSQL stopped (as by an administrator's restart: every session ends with 57P01) in the middle of
@@ -30,12 +29,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 beforeAll(async () => {
   process.on('uncaughtException', onCrash);
   process.on('unhandledRejection', onCrash);
-  pg = await startPrivatePostgres();
   config = { ...loadConfig({}), captchaEnabled: false };
-  const setup = openPostgres(pg.url, 2);
-  await migrate(setup);
-  await seedIfEmpty(setup, config);
-  await setup.close();
+  pg = await startSeededPostgres(config);
   db = openPostgres(pg.url, 10);
   app = await buildApp(config, db);
   await app.ready();

@@ -11,8 +11,9 @@ export interface SessionRow {
   tenantId: number;
   activeRoleId: number;
   workTenantId: number | null;
-  lastSeenAt: Date;
-  expiresAt: Date;
+  /** Milliseconds since the last recorded activity, and whether the absolute lifetime is over: both on the database's clock. */
+  idleMs: number;
+  expired: boolean;
   account: string;
   name: string;
   activated: boolean;
@@ -30,8 +31,8 @@ export async function findSessionByTokenHash(tx: Tx, tokenHash: string): Promise
       tenantId: sessions.tenantId,
       activeRoleId: sessions.activeRoleId,
       workTenantId: sessions.workTenantId,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
+      idleMs: sql<number>`(extract(epoch from now() - ${sessions.lastSeenAt}) * 1000)::float8`,
+      expired: sql<boolean>`now() >= ${sessions.expiresAt}`,
       account: users.account,
       name: users.name,
       activated: users.activated,
@@ -47,13 +48,22 @@ export async function findSessionByTokenHash(tx: Tx, tokenHash: string): Promise
   return row;
 }
 
-export async function insertSession(tx: Tx, values: typeof sessions.$inferInsert): Promise<number> {
-  const [row] = await tx.insert(sessions).values(values).returning({ id: sessions.id });
+/**
+ * Session times are kept on one clock, the database's, which every instance shares: created_at and
+ * last_seen_at default to now(), and the absolute lifetime asked for (expiresAt, reckoned on this
+ * server's clock) is stored counted from the database's now().
+ */
+export async function insertSession(tx: Tx, { expiresAt, ...values }: Omit<typeof sessions.$inferInsert, 'expiresAt'> & { expiresAt: Date }): Promise<number> {
+  const lifetimeMs = expiresAt.getTime() - Date.now();
+  const [row] = await tx
+    .insert(sessions)
+    .values({ ...values, expiresAt: sql`now() + make_interval(secs => ${lifetimeMs / 1000})` })
+    .returning({ id: sessions.id });
   return row.id;
 }
 
 export const touchSession = (tx: Tx, id: number) =>
-  tx.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
+  tx.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
 
 export const deleteSession = (tx: Tx, id: number) => tx.delete(sessions).where(eq(sessions.id, id));
 

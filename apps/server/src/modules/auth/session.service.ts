@@ -17,16 +17,16 @@ const touchEveryMs = (config: Config) => Math.min(60_000, (config.sessionIdleMin
  * counts as activity (`touch`); a websocket check does not.
  */
 export async function resolveSession(db: Database, config: Config, token: string, { touch = true } = {}): Promise<Actor | undefined> {
-  const now = Date.now();
   return asSystem(db, async (tx) => {
+    // Idleness and expiry come from the database's clock, the one that wrote the session's times.
     const s = await findSessionByTokenHash(tx, hashToken(token));
     if (!s) return undefined;
-    const idle = now - s.lastSeenAt.getTime() > config.sessionIdleMinutes * 60_000;
-    if (idle || now >= s.expiresAt.getTime() || !s.activated || s.tenantStatus !== 'ACTIVE') {
+    const idle = s.idleMs > config.sessionIdleMinutes * 60_000;
+    if (idle || s.expired || !s.activated || s.tenantStatus !== 'ACTIVE') {
       await deleteSession(tx, s.sessionId);
       return undefined;
     }
-    if (touch && now - s.lastSeenAt.getTime() > touchEveryMs(config)) await touchSession(tx, s.sessionId);
+    if (touch && s.idleMs > touchEveryMs(config)) await touchSession(tx, s.sessionId);
     return {
       userId: s.userId,
       account: s.account,
