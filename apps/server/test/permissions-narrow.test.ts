@@ -127,7 +127,7 @@ describe('cases: each page reads what it works on', () => {
     const row = (await as.finance.get('/business/page', { businessNumber: fresh.businessNumber })).body.data.list[0];
     expect(row).toMatchObject({ id: fresh.id, applicants: ['林小雨'] });
     const d = (await as.finance.get('/business', { id: fresh.id })).body.data;
-    expect(d).toMatchObject({ businessNumber: fresh.businessNumber, feeConfirmed: true, feeTotal: 80, fees: [{ feeType: 'NOTARY_FEE', amount: 80 }], materials: [], formData: {} });
+    expect(d).toMatchObject({ feeView: true, businessNumber: fresh.businessNumber, feeConfirmed: true, feeTotal: 80, fees: [{ feeType: 'NOTARY_FEE', amount: 80 }], materials: [], formData: {} });
     expect(d.parties).toEqual([{ role: 'APPLICANT', customerType: 'PERSONAL', customerId: expect.any(Number), name: '林小雨', snapshot: {} }]);
     expect(d.notices).toEqual([]);
     expect(d.logs).toEqual([]);
@@ -142,6 +142,7 @@ describe('cases: each page reads what it works on', () => {
     // Those who work on the case still read it whole.
     const full = (await as.notary.get('/business', { id: fresh.id })).body.data;
     expect(full.materials).toHaveLength(birth.materials.length);
+    expect(full.feeView).toBeUndefined();
     expect(full.parties[0].snapshot).toMatchObject({ idNumber: person.idNumber });
   });
 

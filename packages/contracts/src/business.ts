@@ -221,6 +221,8 @@ export const CaseDetail = Type.Object({
     receivedAt: nullableStr('收到时间'),
   }), { title: '补充材料记录' }),
   transfers: Type.Array(CaseTransfer, { title: '转办记录' }),
+  /** Set when the reader works on the case as the fee desk (追加收费 alone): no identity details, materials, form data, notices or log. */
+  feeView: Type.Optional(Type.Boolean({ title: '仅收费信息' })),
   /** On GET /business only: notices whose link points at this case. */
   notices: Type.Optional(Type.Array(Type.Object({
     id: Type.Integer({ title: '编号' }), notifyType: Type.String({ title: '类型' }), title: Type.String({ title: '标题' }), recipientId: Type.Integer({ title: '接收人' }),

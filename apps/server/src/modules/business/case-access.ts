@@ -53,6 +53,7 @@ export function readsInFull(actor: Actor, c: CaseFacts): boolean {
 export function feeView(d: CaseDetail): CaseDetail {
   return {
     ...d,
+    feeView: true,
     parties: d.parties.map((p) => ({ ...p, snapshot: {} })),
     materials: [],
     formId: null,

@@ -1,5 +1,6 @@
 import type { CaseDetail, CaseRow } from '@notaria/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPermissionRoutes } from '../../app/permission-routes';
 import { setNotifier } from '../../lib/notify';
@@ -198,6 +199,15 @@ describe('追加收费 and 确认收费', { timeout: 180_000 }, () => {
     expect(within(confirm).getByText(/合计 ¥80.00/)).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: '确认收费' }));
     await waitFor(() => expect(bodiesOf(calls, 'PUT', '/business/fees/confirm')).toEqual([{ id: 1 }]));
+  });
+
+  it('shows the fee desk\'s view without the form and materials cards', () => {
+    const detail = detailOf({ feeConfirmed: false, feeView: true, materials: [], parties: detailOf().parties.map((p) => ({ ...p, snapshot: {} })) });
+    renderPage(<MemoryRouter><CaseDetailView detail={detail} /></MemoryRouter>, '/business/accept', ['business:accept:financeAppend']);
+    expect(screen.getByText(/财务查看：只显示收费相关的信息/)).toBeTruthy();
+    expect(screen.queryByText('受理表单')).toBeNull();
+    expect(screen.queryByText('材料')).toBeNull();
+    expect(screen.getByRole('button', { name: '确认收费' })).toBeTruthy();
   });
 
   it('shows neither button without 追加收费', () => {

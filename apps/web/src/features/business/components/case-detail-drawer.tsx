@@ -1,5 +1,5 @@
 import { MATERIAL_STATUSES, PARTY_ROLES, type CaseAction, type CaseDetail } from '@notaria/contracts';
-import { Button, Card, Descriptions, Drawer, Empty, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Drawer, Empty, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
 import { parseTime } from '../../../utils/time';
 import { useCase } from '../api/cases';
 import type { CaseFunction } from '../case-actions';
@@ -103,6 +103,7 @@ export function CaseDetailView({ detail, offered, readOnly = false }: ViewProps)
           ]}
         />
       </Card>
+      {detail.feeView && <Alert type="info" showIcon title="财务查看：只显示收费相关的信息，不含当事人证件、受理表单和材料" />}
       <Card size="small" title="当事人">
         <Table
           rowKey={(r) => `${r.role}-${r.customerType}-${r.customerId}`}
@@ -118,32 +119,36 @@ export function CaseDetailView({ detail, offered, readOnly = false }: ViewProps)
           ]}
         />
       </Card>
-      <Card size="small" title="受理表单">
-        <IntakeFormView detail={detail} />
-      </Card>
-      <Card size="small" title="材料">
-        <Table
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={detail.materials}
-          locale={{ emptyText: '没有登记材料' }}
-          columns={[
-            { title: '材料名称', dataIndex: 'name' },
-            { title: '类别', dataIndex: 'kind', width: 120, render: dash },
-            { title: '原件已核验', dataIndex: 'originalSeen', width: 110, render: (v: boolean) => (v ? <Tag color="green">已核验</Tag> : <Tag>未核验</Tag>) },
-            {
-              title: '状态',
-              dataIndex: 'status',
-              width: 100,
-              render: (v: string) => <Tag color={v === 'RECEIVED' ? 'green' : v === 'MISSING' ? 'orange' : 'default'}>{MATERIAL_STATUSES[v as keyof typeof MATERIAL_STATUSES] ?? v}</Tag>,
-            },
-            ...(fns.functions.includes('download')
-              ? [{ title: '文件', key: 'file', width: 120, render: (_: unknown, m: CaseDetail['materials'][number]) => <MaterialFileButton material={m} busy={files.busy} run={files.run} /> }]
-              : []),
-          ]}
-        />
-      </Card>
+      {!detail.feeView && (
+        <>
+          <Card size="small" title="受理表单">
+            <IntakeFormView detail={detail} />
+          </Card>
+          <Card size="small" title="材料">
+            <Table
+              rowKey="id"
+              size="small"
+              pagination={false}
+              dataSource={detail.materials}
+              locale={{ emptyText: '没有登记材料' }}
+              columns={[
+                { title: '材料名称', dataIndex: 'name' },
+                { title: '类别', dataIndex: 'kind', width: 120, render: dash },
+                { title: '原件已核验', dataIndex: 'originalSeen', width: 110, render: (v: boolean) => (v ? <Tag color="green">已核验</Tag> : <Tag>未核验</Tag>) },
+                {
+                  title: '状态',
+                  dataIndex: 'status',
+                  width: 100,
+                  render: (v: string) => <Tag color={v === 'RECEIVED' ? 'green' : v === 'MISSING' ? 'orange' : 'default'}>{MATERIAL_STATUSES[v as keyof typeof MATERIAL_STATUSES] ?? v}</Tag>,
+                },
+                ...(fns.functions.includes('download')
+                  ? [{ title: '文件', key: 'file', width: 120, render: (_: unknown, m: CaseDetail['materials'][number]) => <MaterialFileButton material={m} busy={files.busy} run={files.run} /> }]
+                  : []),
+              ]}
+            />
+          </Card>
+        </>
+      )}
       <Card
         size="small"
         title="收费"
