@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ExportButton } from '../../../components/list/export-button';
 import { RefreshButton } from '../../../components/list/refresh-button';
 import { SearchForm } from '../../../components/list/search-form';
+import { OneLine, scrollX } from '../../../components/list/table-layout';
 import { usePaging } from '../../../components/list/use-paging';
 import { fetchAllPages, type ExportColumn } from '../../../lib/export-xlsx';
 import { parseTime } from '../../../utils/time';
@@ -157,6 +158,54 @@ export function CaseList({ title, path, statuses, offered, more = false, showCer
   };
 
   const filtered = Object.keys(filter).length > 0;
+  const columns: TableColumnsType<CaseRow> = [
+    {
+      title: '业务编号',
+      dataIndex: 'businessNumber',
+      width: 150,
+      fixed: 'left',
+      render: (v: string, r) => (
+        <Typography.Link onClick={() => setDetailId(r.id)} title="查看详情">
+          {v}
+        </Typography.Link>
+      ),
+    },
+    {
+      title: '公证事项',
+      dataIndex: 'itemNames',
+      minWidth: 180,
+      render: (v: string[]) => (
+        <OneLine title={v.join('、')}>
+          {v.map((n) => (
+            <Tag key={n}>{n}</Tag>
+          ))}
+        </OneLine>
+      ),
+    },
+    { title: '申请人', dataIndex: 'applicants', width: 120, ellipsis: true, render: (v: string[]) => v.join('、') || '—' },
+    { title: '状态', dataIndex: 'status', width: 110, render: (v: string) => <CaseStatusTag status={v} /> },
+    ...(showCertificates ? [{ title: '公证书编号', key: 'certificates', width: 240, render: (_: unknown, r: CaseRow) => <CertificateNumbers id={r.id} /> }] : []),
+    ...extraColumns,
+    { title: '承办公证员', dataIndex: 'handlerName', width: 100, ellipsis: true },
+    // The clock stops at approval: pages of later steps (出证, 归档) have no 办理期限 to show.
+    ...(!statuses || statuses.some((s) => CLOCK_RUNNING.includes(s)) ? [{ title: '办理期限', key: 'deadline', width: 140, render: (_: unknown, r: CaseRow) => <Deadline row={r} /> }] : []),
+    { title: '创建时间', dataIndex: 'createdAt', width: 110, render: (v: string) => <span title={time(v)}>{time(v).slice(0, 10)}</span> },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 230,
+      fixed: 'right',
+      render: (_, r) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => setDetailId(r.id)}>
+            详情
+          </Button>
+          <CaseActionButtons target={r} offered={offered} more={more} />
+          {rowActions?.(r)}
+        </Space>
+      ),
+    },
+  ];
   const statusOptions = (statuses ?? (Object.keys(CASE_STATUS_META) as CaseStatus[])).map((s) => ({ value: s, label: CASE_STATUS_META[s].name }));
 
   return (
@@ -237,45 +286,10 @@ export function CaseList({ title, path, statuses, offered, more = false, showCer
           size="middle"
           loading={isPending}
           dataSource={data?.list ?? []}
-          scroll={{ x: 1100 + (extraColumns.length ? 200 : 0) + extraColumns.reduce((w, c) => w + (Number(c.width) || 0), 0) + (showCertificates ? 280 : 0) }}
+          scroll={{ x: scrollX(columns) }}
           locale={{ emptyText: filtered ? '没有符合条件的业务，请调整查询条件' : statuses ? `没有「${statusName(scope ?? '')}」的业务` : '还没有业务' }}
           pagination={pagination(data?.total)}
-          columns={[
-            {
-              title: '业务编号',
-              dataIndex: 'businessNumber',
-              width: 160,
-              fixed: 'left',
-              render: (v: string, r) => (
-                <Typography.Link onClick={() => setDetailId(r.id)} title="查看详情">
-                  {v}
-                </Typography.Link>
-              ),
-            },
-            { title: '公证事项', dataIndex: 'itemNames', render: (v: string[]) => v.map((n) => <Tag key={n}>{n}</Tag>) },
-            { title: '申请人', dataIndex: 'applicants', width: 150, render: (v: string[]) => v.join('、') || '—' },
-            { title: '状态', dataIndex: 'status', width: 130, render: (v: string) => <CaseStatusTag status={v} /> },
-            ...(showCertificates ? [{ title: '公证书编号', key: 'certificates', width: 280, render: (_: unknown, r: CaseRow) => <CertificateNumbers id={r.id} /> }] : []),
-            ...extraColumns,
-            { title: '承办公证员', dataIndex: 'handlerName', width: 110 },
-            { title: '办理期限', key: 'deadline', width: 150, render: (_, r) => <Deadline row={r} /> },
-            { title: '创建时间', dataIndex: 'createdAt', width: 150, render: time },
-            {
-              title: '操作',
-              key: 'actions',
-              width: 260,
-              fixed: 'right',
-              render: (_, r) => (
-                <Space size={0} wrap>
-                  <Button type="link" size="small" onClick={() => setDetailId(r.id)}>
-                    详情
-                  </Button>
-                  <CaseActionButtons target={r} offered={offered} more={more} />
-                  {rowActions?.(r)}
-                </Space>
-              ),
-            },
-          ]}
+          columns={columns}
         />
       </Card>
       <CaseDetailDrawer id={detailId} onClose={closeDetail} />

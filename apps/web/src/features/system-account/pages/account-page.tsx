@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined, SearchOutlined, SignatureOutlined } from '@ant-design/icons';
 import type { UserPageQuery, UserRow } from '@notaria/contracts';
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag, TreeSelect, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag, TreeSelect, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { RefreshButton } from '../../../components/list/refresh-button';
+import { scrollX } from '../../../components/list/table-layout';
 import { Access, useAccess } from '../../../components/access';
 import { notify } from '../../../lib/notify';
 import { isSuperAdmin, useSession } from '../../../stores/session-store';
@@ -93,6 +94,116 @@ export default function AccountPage(_props: PageProps) {
 
   const filtered = Object.keys(filter).length > 0;
 
+  // Fits 1440 × 900 without scrolling; narrower, it scrolls with 账号 and 操作 fixed.
+  const columns: TableColumnsType<UserRow> = [
+    { title: '账号', dataIndex: 'account', width: 110, fixed: 'left', ellipsis: true },
+    {
+      title: '姓名',
+      dataIndex: 'name',
+      width: 100,
+      render: (v: string, r) => (
+        <Space size={4}>
+          {v}
+          {r.mustChangePassword && (
+            <Tag color="orange" style={{ marginInlineEnd: 0 }} title="首次登录或密码被重置后须修改密码">
+              待改密
+            </Tag>
+          )}
+        </Space>
+      ),
+    },
+    { title: '部门', dataIndex: 'deptName', width: 100, ellipsis: true, render: (v: string) => v || <Typography.Text type="secondary">未分配</Typography.Text> },
+    {
+      title: '角色',
+      dataIndex: 'roleNames',
+      width: 160,
+      render: (v: string[]) => (
+        <Space size={[0, 4]} wrap>
+          {v.map((n) => (
+            <Tag key={n}>{n}</Tag>
+          ))}
+        </Space>
+      ),
+    },
+    { title: '手机号', dataIndex: 'phone', width: 110, render: (v: string) => v || '—' },
+    { title: '执业证号', dataIndex: 'notaryCertNo', width: 130, render: (v: string) => v || '—' },
+    {
+      title: '签名',
+      width: 80,
+      render: (_, r) => (
+        <Space size={4}>
+          <Tag color={r.handwriting ? 'green' : 'default'} style={{ marginInlineEnd: 0 }} title={r.handwriting ? '已上传手写签名' : '未上传手写签名'}>
+            手
+          </Tag>
+          <Tag color={r.signImage ? 'green' : 'default'} style={{ marginInlineEnd: 0 }} title={r.signImage ? '已上传电子签名' : '未上传电子签名'}>
+            电
+          </Tag>
+        </Space>
+      ),
+    },
+    {
+      title: '状态',
+      dataIndex: 'activated',
+      width: 90,
+      render: (v: boolean, r) => (
+        <Switch
+          aria-label={`${r.name}的启用状态`}
+          checked={v}
+          checkedChildren="启用"
+          unCheckedChildren="停用"
+          disabled={!can('update')}
+          loading={activate.isPending && activate.variables?.id === r.id}
+          onChange={(next) => toggle(r, next)}
+        />
+      ),
+    },
+    { title: '创建时间', dataIndex: 'createdAt', width: 110, render: (v: string) => <span title={parseTime(v) ?? ''}>{parseTime(v, '{y}-{m}-{d}')}</span> },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 200,
+      fixed: 'right',
+      render: (_, r) => (
+        <Space size={0} wrap>
+          <Access fn="update">
+            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(r)}>
+              编辑
+            </Button>
+          </Access>
+          {(can('handwrittenSignature') || can('electronicSignature')) && (
+            <Button type="link" size="small" icon={<SignatureOutlined />} onClick={() => setSignId(r.id)}>
+              签名
+            </Button>
+          )}
+          <Access fn="update">
+            <Button type="link" size="small" icon={<KeyOutlined />} onClick={() => setResetting(r)}>
+              重置密码
+            </Button>
+          </Access>
+          <Access fn="delete">
+            <Popconfirm
+              title={`删除账号「${r.name}」？`}
+              description="删除后不可恢复"
+              okText="删除"
+              okButtonProps={{ danger: true }}
+              cancelText="取消"
+              onConfirm={() =>
+                remove
+                  .mutateAsync(r.id)
+                  .then(() => void notify.success(`已删除 ${r.name}`))
+                  .catch(() => undefined)
+              }
+            >
+              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                删除
+              </Button>
+            </Popconfirm>
+          </Access>
+        </Space>
+      ),
+    },
+  ];
+
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small">
@@ -166,7 +277,7 @@ export default function AccountPage(_props: PageProps) {
           size="middle"
           loading={isPending}
           dataSource={data?.list ?? []}
-          scroll={{ x: 1400 }}
+          scroll={{ x: scrollX(columns) }}
           locale={{ emptyText: filtered ? '没有符合条件的账号，请调整搜索条件' : can('create') ? '还没有账号，点击右上角「新增账号」添加' : '还没有账号' }}
           pagination={{
             current: paging.current,
@@ -176,114 +287,7 @@ export default function AccountPage(_props: PageProps) {
             showTotal: (t) => `共 ${t} 条`,
             onChange: (current, size) => setPaging((p) => ({ current: size !== p.size ? 1 : current, size })),
           }}
-          columns={[
-            { title: '账号', dataIndex: 'account', width: 130, fixed: 'left' },
-            {
-              title: '姓名',
-              dataIndex: 'name',
-              width: 110,
-              render: (v: string, r) => (
-                <Space size={4}>
-                  {v}
-                  {r.mustChangePassword && (
-                    <Tag color="orange" style={{ marginInlineEnd: 0 }} title="首次登录或密码被重置后须修改密码">
-                      待改密
-                    </Tag>
-                  )}
-                </Space>
-              ),
-            },
-            { title: '部门', dataIndex: 'deptName', width: 120, render: (v: string) => v || <Typography.Text type="secondary">未分配</Typography.Text> },
-            {
-              title: '角色',
-              dataIndex: 'roleNames',
-              width: 180,
-              render: (v: string[]) => (
-                <Space size={[0, 4]} wrap>
-                  {v.map((n) => (
-                    <Tag key={n}>{n}</Tag>
-                  ))}
-                </Space>
-              ),
-            },
-            { title: '手机号', dataIndex: 'phone', width: 130, render: (v: string) => v || '—' },
-            { title: '执业证号', dataIndex: 'notaryCertNo', width: 130, render: (v: string) => v || '—' },
-            {
-              title: '签名',
-              width: 90,
-              render: (_, r) => (
-                <Space size={4}>
-                  <Tag color={r.handwriting ? 'green' : 'default'} style={{ marginInlineEnd: 0 }} title={r.handwriting ? '已上传手写签名' : '未上传手写签名'}>
-                    手
-                  </Tag>
-                  <Tag color={r.signImage ? 'green' : 'default'} style={{ marginInlineEnd: 0 }} title={r.signImage ? '已上传电子签名' : '未上传电子签名'}>
-                    电
-                  </Tag>
-                </Space>
-              ),
-            },
-            {
-              title: '状态',
-              dataIndex: 'activated',
-              width: 90,
-              render: (v: boolean, r) => (
-                <Switch
-                  aria-label={`${r.name}的启用状态`}
-                  checked={v}
-                  checkedChildren="启用"
-                  unCheckedChildren="停用"
-                  disabled={!can('update')}
-                  loading={activate.isPending && activate.variables?.id === r.id}
-                  onChange={(next) => toggle(r, next)}
-                />
-              ),
-            },
-            { title: '创建时间', dataIndex: 'createdAt', width: 165, render: (v: string) => parseTime(v) },
-            {
-              title: '操作',
-              key: 'actions',
-              width: 250,
-              fixed: 'right',
-              render: (_, r) => (
-                <Space size={0} wrap>
-                  <Access fn="update">
-                    <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(r)}>
-                      编辑
-                    </Button>
-                  </Access>
-                  {(can('handwrittenSignature') || can('electronicSignature')) && (
-                    <Button type="link" size="small" icon={<SignatureOutlined />} onClick={() => setSignId(r.id)}>
-                      签名
-                    </Button>
-                  )}
-                  <Access fn="update">
-                    <Button type="link" size="small" icon={<KeyOutlined />} onClick={() => setResetting(r)}>
-                      重置密码
-                    </Button>
-                  </Access>
-                  <Access fn="delete">
-                    <Popconfirm
-                      title={`删除账号「${r.name}」？`}
-                      description="删除后不可恢复"
-                      okText="删除"
-                      okButtonProps={{ danger: true }}
-                      cancelText="取消"
-                      onConfirm={() =>
-                        remove
-                          .mutateAsync(r.id)
-                          .then(() => void notify.success(`已删除 ${r.name}`))
-                          .catch(() => undefined)
-                      }
-                    >
-                      <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                        删除
-                      </Button>
-                    </Popconfirm>
-                  </Access>
-                </Space>
-              ),
-            },
-          ]}
+          columns={columns}
         />
       </Card>
       <UserDialog open={editing !== undefined} user={editing} superAdmin={superAdmin} onClose={() => setEditing(undefined)} />

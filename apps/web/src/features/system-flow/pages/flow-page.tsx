@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { usePaging } from '../../../components/list/use-paging';
 import { SearchForm } from '../../../components/list/search-form';
+import { fitColumns, OneLine } from '../../../components/list/table-layout';
 import { RefreshButton } from '../../../components/list/refresh-button';
 import { Access, useAccess } from '../../../components/access';
 import { notify } from '../../../lib/notify';
@@ -71,7 +72,7 @@ export default function FlowPage(_props: PageProps) {
         dataSource={data?.list ?? []}
         locale={{ emptyText: filtered ? '没有符合条件的流程，请调整查询条件' : can('create') ? '还没有审批流程，点击右上角“新增流程”创建' : '还没有审批流程，请联系管理员配置' }}
         pagination={pagination(data?.total)}
-        columns={[
+        {...fitColumns<FlowRow>([
           {
             title: '流程名称',
             dataIndex: 'name',
@@ -86,11 +87,11 @@ export default function FlowPage(_props: PageProps) {
           { title: '类别', dataIndex: 'category', width: 100, render: categoryTag },
           {
             title: '审批步骤',
-            render: (_, r) => (
-              <Typography.Text ellipsis={{ tooltip: true }} style={{ maxWidth: 420 }}>
-                {sorted(r).map((s) => `${s.name}（${s.approverType === 'DEPT_HEAD' ? '部门负责人' : s.approverName}）`).join(' → ')}
-              </Typography.Text>
-            ),
+            minWidth: 220,
+            render: (_, r) => {
+              const steps = sorted(r).map((s) => `${s.name}（${s.approverType === 'DEPT_HEAD' ? '部门负责人' : s.approverName}）`).join(' → ');
+              return <OneLine title={steps}>{steps}</OneLine>;
+            },
           },
           { title: '状态', dataIndex: 'enabled', width: 80, render: (v: boolean) => (v ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
           { title: '修改时间', dataIndex: 'updatedAt', width: 170, render: (v: string) => parseTime(new Date(v)) },
@@ -124,7 +125,7 @@ export default function FlowPage(_props: PageProps) {
               </Space>
             ),
           },
-        ]}
+        ])}
       />
       {editing !== undefined && <FlowDialog flow={editing} onClose={() => setEditing(undefined)} />}
       <Drawer title={viewing ? `流程：${viewing.name}` : '流程'} open={viewing !== null} onClose={() => setViewing(null)} size={560} destroyOnHidden>

@@ -5,6 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { SearchForm } from '../../../components/list/search-form';
+import { fitColumns } from '../../../components/list/table-layout';
 import { usePaging } from '../../../components/list/use-paging';
 import { RefreshButton } from '../../../components/list/refresh-button';
 import { fetchAllPages } from '../../../lib/export-xlsx';
@@ -115,7 +116,7 @@ export default function LogPage(_props: PageProps) {
         locale={{ emptyText: filtered ? '没有符合条件的日志，请调整查询条件' : '还没有操作日志；新增、修改、删除等操作会自动记录在这里' }}
         pagination={pagination(data?.total)}
         onRow={(r) => ({ onDoubleClick: () => setDetailId(r.id) })}
-        columns={[
+        {...fitColumns<OperateLogRow>([
           { title: '时间', dataIndex: 'at', width: 170, render: (v: string) => parseTime(new Date(v)) },
           {
             title: '操作人',
@@ -147,7 +148,7 @@ export default function LogPage(_props: PageProps) {
           { title: '变更', dataIndex: 'changeCount', width: 70, align: 'right', render: (v: number) => (v ? `${v} 项` : '—') },
           { title: '耗时', dataIndex: 'durationMs', width: 80, align: 'right', render: (v: number) => `${v} ms` },
           { title: 'IP', dataIndex: 'ip', width: 120, ellipsis: true },
-          { title: '请求编号', dataIndex: 'requestId', ellipsis: true, render: (v: string) => <span className={styles.mono}>{v}</span> },
+          { title: '请求编号', dataIndex: 'requestId', minWidth: 160, ellipsis: true, render: (v: string) => <span className={styles.mono}>{v}</span> },
           {
             title: '操作',
             width: 70,
@@ -158,7 +159,7 @@ export default function LogPage(_props: PageProps) {
               </Button>
             ),
           },
-        ]}
+        ])}
       />
       <LogDetailDrawer id={detailId} onClose={() => setDetailId(null)} />
       <Modal title="日志完整性校验" open={verified !== null} onCancel={() => setVerified(null)} footer={<Button onClick={() => setVerified(null)}>关闭</Button>} width={560}>

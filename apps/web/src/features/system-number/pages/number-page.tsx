@@ -7,6 +7,7 @@ import { Access, useAccess } from '../../../components/access';
 import { ExportButton } from '../../../components/list/export-button';
 import { RefreshButton } from '../../../components/list/refresh-button';
 import { SearchForm } from '../../../components/list/search-form';
+import { fitColumns, OneLine } from '../../../components/list/table-layout';
 import { usePaging } from '../../../components/list/use-paging';
 import { notify } from '../../../lib/notify';
 import { parseTime } from '../../../utils/time';
@@ -68,10 +69,10 @@ export default function NumberPage(_props: PageProps) {
         dataSource={data?.list ?? []}
         locale={{ emptyText: filtered ? '没有符合条件的规则，请调整查询条件' : can('create') ? '还没有编号规则，点击右上角“新增规则”创建' : '还没有编号规则，请联系管理员创建' }}
         pagination={pagination(data?.total)}
-        columns={[
+        {...fitColumns<NumberRuleRow>([
           { title: '规则名称', dataIndex: 'name', width: 160 },
           { title: '编码', dataIndex: 'code', width: 150, ellipsis: true, render: (v: string) => <Typography.Text type="secondary">{v}</Typography.Text> },
-          { title: '编号格式', dataIndex: 'pattern', render: (v: string) => <span className={styles.pattern}>{v}</span> },
+          { title: '编号格式', dataIndex: 'pattern', minWidth: 240, render: (v: string) => <OneLine title={v}><span className={styles.pattern}>{v}</span></OneLine> },
           { title: '重置', dataIndex: 'resetCycle', width: 80, render: (v: string) => RESET_CYCLES[v as keyof typeof RESET_CYCLES] ?? v },
           { title: '机构简称', dataIndex: 'officeAbbr', width: 100, render: (v: string) => v || '—' },
           { title: '已发号', dataIndex: 'issuedCount', width: 80, align: 'right' },
@@ -116,7 +117,7 @@ export default function NumberPage(_props: PageProps) {
               </Space>
             ),
           },
-        ]}
+        ])}
       />
       {editing !== undefined && <NumberRuleDialog open rule={editing} onClose={() => setEditing(undefined)} />}
       <LedgerDrawer rule={ledger} onClose={() => setLedger(null)} />
