@@ -28,12 +28,24 @@ export default async function wsRoutes(app: FastifyInstance) {
     });
   });
 
-  const sweep = setInterval(async () => {
-    for (const conn of app.realtime.connections()) {
-      const actor = await resolveSession(app.db, app.config, conn.token, { touch: false }).catch(() => undefined);
-      if (!actor) conn.socket.close(SESSION_ENDED, 'session ended');
-    }
-  }, SWEEP_MS);
+  const sweep = setInterval(() => void sweepSessions(app), SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+}
+
+/**
+ * Closes the sockets whose session has ended (expiry, or an end another instance could not announce).
+ * A session that cannot be checked (the database is away) is not taken for ended: its socket stays.
+ */
+export async function sweepSessions(app: FastifyInstance): Promise<void> {
+  for (const conn of app.realtime.connections()) {
+    let ended: boolean;
+    try {
+      ended = !(await resolveSession(app.db, app.config, conn.token, { touch: false }));
+    } catch (err) {
+      app.log.warn({ err }, 'socket sweep skipped: sessions cannot be checked');
+      return;
+    }
+    if (ended) conn.socket.close(SESSION_ENDED, 'session ended');
+  }
 }
