@@ -20,6 +20,13 @@ describe('permission enforcement', () => {
     expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN', message: '您没有执行此操作的权限' });
   });
 
+  it('lets any one of a list of permissions through', async () => {
+    await createOffice(ctx.db, '归档机构', 'archive_only', ['business:archives']);
+    const token = await ctx.login('archive_only', 'Other@2026');
+    expect((await ctx.app.inject({ url: '/api/business/page', headers: { satoken: token } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/business/statistics', headers: { satoken: token } })).statusCode).toBe(403);
+  });
+
   it('lets a page function imply the page, and * pass everything', async () => {
     for (const [account, perms] of [['fn_only', ['homePage:dashboard:quick']], ['star', ['*']]] as const) {
       await createOffice(ctx.db, `${account} 机构`, account, [...perms]);
@@ -37,7 +44,11 @@ describe('permission enforcement', () => {
     expect(() => app.get('/api/undeclared', async () => 'x')).toThrow('route /api/undeclared declares no config.access');
     expect(() => app.get('/api/typo', { config: { access: 'system:acount' } }, async () => 'x')).toThrow('unknown permission "system:acount"');
     expect(() => app.get('/api/star', { config: { access: '*' } }, async () => 'x')).toThrow('unknown permission "*"');
+    expect(() => app.get('/api/section', { config: { access: 'business' } }, async () => 'x')).toThrow('declares a whole section "business"');
+    expect(() => app.get('/api/none', { config: { access: [] } }, async () => 'x')).toThrow('declares an empty permission list');
+    expect(() => app.get('/api/typos', { config: { access: ['business:accept', 'business:acept'] } }, async () => 'x')).toThrow('unknown permission "business:acept"');
     expect(() => app.get('/api/fine', { config: { access: 'system:account:create' } }, async () => 'x')).not.toThrow();
+    expect(() => app.get('/api/any', { config: { access: ['business:accept', 'business:archives'] } }, async () => 'x')).not.toThrow();
     await app.close();
   });
 });

@@ -151,6 +151,9 @@ export function hasPermission(held: readonly string[], required: string): boolea
   return held.some((h) => h === ALL || h === required || h.startsWith(`${required}:`));
 }
 
+/** The pages that show cases: 受理 lists every case, 审批, 出证 and 归档 those they work on (docs/permissions.md). */
+export const CASE_READ_PAGES = ['business:accept', 'business:approve', 'business:certificate', 'business:archives'] as const;
+
 /** Whether held permissions satisfy any one of `required` (a route several pages call). */
 export function hasAnyPermission(held: readonly string[], required: readonly string[]): boolean {
   return required.some((r) => hasPermission(held, r));

@@ -20,6 +20,8 @@ export function assertAccessDeclared(url: string, access: Access | undefined): v
   if (perms.length === 0) throw new Error(`route ${url} declares an empty permission list`);
   for (const p of perms) {
     if (typeof p !== 'string' || !isKnownPermission(p) || p === '*') throw new Error(`route ${url} declares unknown permission "${String(p)}"`);
+    // Any permission of a section would satisfy it: name the page (or the pages) instead.
+    if (!p.includes(':')) throw new Error(`route ${url} declares a whole section "${p}"; name the pages that call it`);
   }
 }
 

@@ -1,4 +1,4 @@
-import { ALL, hasPermission, type CaseDetail } from '@notaria/contracts';
+import { ALL, CASE_READ_PAGES, hasPermission, type CaseDetail } from '@notaria/contracts';
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { forbidden } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -13,7 +13,7 @@ import { cases } from './business.table.ts';
  * case and reads each one's fees, but not the parties' identity details, materials, form data, notices or
  * log — unless another of its pages reads that case in full.
  */
-export const CASE_READ_PAGES = ['business:accept', 'business:approve', 'business:certificate', 'business:archives'] as const;
+export { CASE_READ_PAGES };
 
 const PAGE_STATUSES: Record<string, readonly string[]> = {
   'business:approve': ['WAIT_APPROVE', 'SPECIAL_PENDING'],

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { DashboardSummary, Envelope, MyTodo } from '@notaria/contracts';
+import { CASE_READ_PAGES, DashboardSummary, Envelope, MyTodo } from '@notaria/contracts';
 import { ok } from '../../lib/envelope.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { dashboardSummary } from './dashboard.service.ts';
@@ -14,8 +14,8 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
     handler: async (request) => ok(request, await dashboardSummary(app.db, actorOf(request), app.config.sessionIdleMinutes)),
   });
   app.get('/my-todo', {
-    // Cases only: anyone working on business; the steps offered follow the active role's functions.
-    config: { access: 'business' },
+    // Cases only: anyone working on a case page; the steps offered follow the active role's functions.
+    config: { access: CASE_READ_PAGES },
     schema: { tags: ['工作台'], summary: '我的待办：等待当前用户办理的业务，按步骤分组，附法定期限', response: { 200: Envelope(MyTodo) } },
     handler: async (request) => ok(request, await myTodo(app.db, actorOf(request))),
   });

@@ -1,4 +1,4 @@
-import { hasPermission } from '@notaria/contracts';
+import { CASE_READ_PAGES, hasAnyPermission } from '@notaria/contracts';
 import { Alert, Card, Col, Row, Skeleton } from 'antd';
 import { Access } from '../../../components/access';
 import { useSession } from '../../../stores/session-store';
@@ -17,7 +17,7 @@ export default function DashboardPage() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       {user && <Greeting user={user} tenantName={data?.tenantName || user.tenantName} lastSignInAt={data?.lastSignInAt ?? null} />}
-      {user && hasPermission(user.authorities, 'business') && <MyTodoCard />}
+      {user && hasAnyPermission(user.authorities, CASE_READ_PAGES) && <MyTodoCard />}
       {summary.isError && <Alert type="error" showIcon title="工作台数据加载失败" description={(summary.error as Error).message} />}
       {summary.isPending ? (
         <Card>
