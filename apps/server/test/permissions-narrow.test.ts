@@ -163,12 +163,18 @@ describe('cases: each page reads what it works on', () => {
     expect(list.map((r) => r.id)).not.toContain(fresh.id);
   });
 
-  it('refuses case reads to pages that show no case, and to another office', async () => {
-    const litigant = await staffWith('litigant_only', ['business:litigant', 'business:statistics']);
-    expect((await litigant.get('/business', { id: fresh.id })).status).toBe(403);
+  it('opens any case read-only from 当事人, and refuses case reads to pages that show no case and to another office', async () => {
+    const litigant = await staffWith('litigant_only', ['business:litigant']);
+    expect((await litigant.get('/business/litigant/page')).status).toBe(200);
+    expect((await litigant.get('/business', { id: fresh.id })).body.data.materials).toHaveLength(birth.materials.length);
+    expect((await litigant.get('/notarization-item/intake-form', { itemId: birth.id })).status).toBe(200);
     expect((await litigant.get('/business/page')).status).toBe(403);
     expect((await litigant.put('/business/accept', { id: fresh.id })).status).toBe(403);
-    expect((await litigant.get('/business/litigant/page')).status).toBe(200);
+    const counter = await staffWith('statistics_only', ['business:statistics', 'business:faceRecognition']);
+    expect((await counter.get('/business/statistics')).status).toBe(200);
+    expect((await counter.get('/business', { id: fresh.id })).status).toBe(403);
+    expect((await counter.get('/business/page')).status).toBe(403);
+    expect((await counter.get('/notarization-item/intake-form', { itemId: birth.id })).status).toBe(403);
     const them = await officeWith('narrow_far', ['business:accept']);
     expect((await them.get('/business', { id: fresh.id })).status).toBe(404);
   });

@@ -5,7 +5,7 @@ import { AdditionalBody, CaseStatistics, CaseStatisticsQuery, LitigantPageQuery,
 import { ok } from '../../lib/envelope.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import * as service from './business.service.ts';
-import { CASE_READ_PAGES, caseAfterChange, caseForReader, isCaseDetail } from './case-access.ts';
+import { CASE_DETAIL_PAGES, CASE_READ_PAGES, caseAfterChange, caseForReader, isCaseDetail } from './case-access.ts';
 import { TRANSITIONS } from './business.workflow.ts';
 import { loggingSender, setSmsSender } from './sms.ts';
 import yazl from 'yazl';
@@ -31,7 +31,7 @@ export default async function businessRoutes(fastify: FastifyInstance) {
     handler: async (r) => ok(r, await service.createCase(app.db, app.realtime, actorOf(r), r.body), '业务已创建'),
   });
   app.get('/', {
-    config: { access: CASE_READ_PAGES },
+    config: { access: CASE_DETAIL_PAGES },
     schema: { tags, summary: '业务详情（含当事人、表单、材料、收费、流转记录；审批、出证、归档只读其所办状态的业务，财务只读收费）', querystring: IdQuery, response: { 200: Envelope(CaseDetail) } },
     handler: async (r) => ok(r, caseForReader(actorOf(r), await service.getCase(app.db, actorOf(r), r.query.id))),
   });

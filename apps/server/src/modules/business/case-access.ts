@@ -9,11 +9,15 @@ import { cases } from './business.table.ts';
  * - 受理 (business:accept) lists every case;
  * - 审批, 出证 and 归档 list the cases in the statuses they work on (as their web pages do), the cases the
  *   reader handles, assists on or approved, and — on 审批 with 特殊流程审批 — those with a pending transfer.
+ * 当事人 lists every party with all its cases and opens any of them read-only, so it reads every case in full.
  * A role whose only 受理 function is 追加收费 (the 财务 role) works on 受理 as the fee desk: it lists every
  * case and reads each one's fees, but not the parties' identity details, materials, form data, notices or
  * log — unless another of its pages reads that case in full.
  */
 export { CASE_READ_PAGES };
+
+/** One case (read-only) is also opened from 当事人, which lists every party with every one of its cases. */
+export const CASE_DETAIL_PAGES = [...CASE_READ_PAGES, 'business:litigant'] as const;
 
 const PAGE_STATUSES: Record<string, readonly string[]> = {
   'business:approve': ['WAIT_APPROVE', 'SPECIAL_PENDING'],
@@ -41,7 +45,7 @@ type CaseFacts = Pick<CaseDetail, 'status' | 'handlerId' | 'assistantId' | 'appr
 /** Whether the actor reads this case in full on one of the case pages. */
 export function readsInFull(actor: Actor, c: CaseFacts): boolean {
   const held = actor.permissions;
-  if (readsAllOnAccept(held)) return true;
+  if (readsAllOnAccept(held) || hasPermission(held, 'business:litigant')) return true;
   if (!CASE_READ_PAGES.some((p) => hasPermission(held, p))) return false;
   if (statusesOf(held).includes(c.status)) return true;
   if ([c.handlerId, c.assistantId, c.approverId].includes(actor.userId)) return true;

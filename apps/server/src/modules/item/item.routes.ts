@@ -5,7 +5,7 @@ import { BusinessConfigRow, CreateItemBody, Envelope, IdQuery, IntakeForm, ItemI
 import { ok } from '../../lib/envelope.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import * as service from './item.service.ts';
-import { CASE_READ_PAGES } from '../business/case-access.ts';
+import { CASE_DETAIL_PAGES } from '../business/case-access.ts';
 
 export default async function itemRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -30,5 +30,5 @@ export default async function itemRoutes(fastify: FastifyInstance) {
   tags = ['业务配置'];
   app.get('/config', { config: { access: 'template:businessModule' }, schema: { tags, summary: '事项的业务配置（受理表单）', querystring: ItemIdQuery, response: { 200: Envelope(BusinessConfigRow) } }, handler: async (r) => ok(r, await service.getConfig(app.db, actorOf(r), r.query.itemId)) });
   app.put('/config', { config: { access: 'template:businessConfig:update' }, schema: { tags, summary: '设置事项的受理表单（须为已发布的表单；null 为不用表单）', body: SaveBusinessConfigBody, response: { 200: Envelope(BusinessConfigRow) } }, handler: async (r) => ok(r, await service.saveConfig(app.db, actorOf(r), r.body), '业务配置已保存') });
-  app.get('/intake-form', { config: { access: CASE_READ_PAGES }, schema: { tags, summary: '受理时用的表单：事项配置的表单的发布版本', querystring: ItemIdQuery, response: { 200: Envelope(IntakeForm) } }, handler: async (r) => ok(r, await service.getIntakeForm(app.db, actorOf(r), r.query.itemId)) });
+  app.get('/intake-form', { config: { access: CASE_DETAIL_PAGES }, schema: { tags, summary: '受理时用的表单：事项配置的表单的发布版本', querystring: ItemIdQuery, response: { 200: Envelope(IntakeForm) } }, handler: async (r) => ok(r, await service.getIntakeForm(app.db, actorOf(r), r.query.itemId)) });
 }
