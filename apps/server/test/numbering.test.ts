@@ -83,6 +83,9 @@ describe('numbering rules', () => {
     await expect(allocate(ruleId, { categoryCode: '内民证' })).rejects.toThrow('已停用');
     const unused = (await admin.post('/number', { name: '临时', code: 'temp', pattern: '{seq}', resetCycle: 'DAILY' })).body.data;
     expect((await admin.del('/number', unused.id)).status).toBe(200);
+    const assigned = (await admin.post('/number', { name: '待用', code: 'assigned', pattern: '{seq}', resetCycle: 'NEVER' })).body.data;
+    await admin.post('/notarization-item', { parentId: null, level: 'CATEGORY', name: '编号测试类别', code: 'NUMTEST', numberRuleId: assigned.id });
+    expect((await admin.del('/number', assigned.id)).body).toMatchObject({ code: 'CONFLICT', message: '该规则正被公证事项“编号测试类别”使用，不能删除，可改为停用' });
     const seeded = (await admin.get('/number/page', { size: 50 })).body.data.list.map((r: any) => r.code);
     expect(seeded).toEqual(expect.arrayContaining(['certificate', 'business', 'introductionLetter', 'fee', 'evidence']));
     const notary = client(ctx, await ctx.login('notary'));

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import type { NumberLedgerQuery, NumberRulePageQuery } from '@notaria/contracts';
 import type { Tx } from '../../db/client.ts';
 import { likeText, offsetOf } from '../../lib/sql-helpers.ts';
+import { notarizationItems } from '../item/item.table.ts';
 import { users } from '../user/user.table.ts';
 import { numberCounters, numberLedger, numberRules } from './number.table.ts';
 
@@ -30,6 +31,10 @@ export const updateRuleRow = (tx: Tx, tenantId: number, id: number, values: Part
   tx.update(numberRules).set({ ...values, updatedAt: new Date() }).where(and(eq(numberRules.tenantId, tenantId), eq(numberRules.id, id)));
 
 export const deleteRuleRow = (tx: Tx, tenantId: number, id: number) => tx.delete(numberRules).where(and(eq(numberRules.tenantId, tenantId), eq(numberRules.id, id)));
+
+/** The name of a notarization item that issues its certificate numbers with the rule, if any. */
+export const itemUsingRule = async (tx: Tx, tenantId: number, id: number): Promise<string | undefined> =>
+  (await tx.select({ name: notarizationItems.name }).from(notarizationItems).where(and(eq(notarizationItems.tenantId, tenantId), eq(notarizationItems.numberRuleId, id))).limit(1))[0]?.name;
 
 /**
  * Takes the next value of the rule's counter for the period. The upsert creates the counter row or

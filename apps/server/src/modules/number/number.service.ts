@@ -125,6 +125,8 @@ export const deleteRule = (db: Database, actor: Actor, id: number) =>
   inTenant(db, actor.tenantId, async (tx) => {
     const before = await loadRule(tx, actor.tenantId, id);
     if (before.issuedCount > 0) throw new AppError('CONFLICT', `该规则已发出 ${before.issuedCount} 个编号，不能删除，可改为停用`);
+    const item = await repo.itemUsingRule(tx, actor.tenantId, id);
+    if (item) throw new AppError('CONFLICT', `该规则正被公证事项“${item}”使用，不能删除，可改为停用`);
     await repo.deleteRuleRow(tx, actor.tenantId, id);
     await audit(tx, actor, { module: M, action: 'delete', targetId: id, before: snapshot(before.rule) });
   });
