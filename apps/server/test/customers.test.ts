@@ -31,6 +31,7 @@ describe('personal customers', () => {
     expect((await assistant.post('/customer/personal', { name: '李四', idType: 'ID_CARD', idNumber: '110101199003078515', phone: '12345' })).body.message).toBe('联系电话格式不正确（手机或固定电话）');
     const passport = await assistant.post('/customer/personal', { name: 'John Smith', idType: 'PASSPORT', idNumber: 'E12345678', gender: 'MALE', birthDate: '1980-02-03', nationality: '美国', phone: '010-65120000' });
     expect(passport.body.data).toMatchObject({ idNumber: 'E12345678', gender: 'MALE', birthDate: '1980-02-03' });
+    expect((await assistant.post('/customer/personal', { name: 'Jane Smith', idType: 'PASSPORT', idNumber: 'E87654321', birthDate: '1980-02-30' })).body.message).toBe('出生日期无效');
   });
 
   it('refuses a second customer with the same ID number in the tenant', async () => {

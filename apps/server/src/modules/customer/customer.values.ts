@@ -1,5 +1,6 @@
 import { checkCreditCode, checkResidentId, isPhone, type InstitutionCustomerInput, type PersonalCustomerInput } from '@notaria/contracts';
 import { invalid } from '../../lib/app-error.ts';
+import { isCalendarDate } from '../../lib/office-time.ts';
 
 const t = (v: string | undefined) => (v ?? '').trim();
 const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,}$/;
@@ -8,6 +9,7 @@ const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,}$/;
 export function personalValues(input: PersonalCustomerInput) {
   let idNumber = t(input.idNumber);
   let birthDate = t(input.birthDate);
+  if (birthDate && !isCalendarDate(birthDate)) throw invalid('出生日期无效');
   let gender: string = input.gender ?? 'UNKNOWN';
   if (input.idType === 'ID_CARD') {
     const id = checkResidentId(idNumber);

@@ -2,6 +2,7 @@ import { chinaDate, maskIdNumber, type PageResult, type RealEstateQueryInput, ty
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';
+import { isCalendarDate } from '../../lib/office-time.ts';
 import type { Actor } from '../auth/actor.ts';
 import { findCase } from '../business/business.repo.ts';
 import { ownFile } from '../files/file-reference.ts';
@@ -19,8 +20,6 @@ const toRow = ({ r, businessNumber, recordedByName }: Joined): RealEstateQueryRo
 /** What the log keeps of a record (the ID number masked, as stored). */
 const logged = ({ id: _i, createdAt: _c, updatedAt: _u, recordedByName: _n, ...rest }: RealEstateQueryRow) => ({ ...rest, attachments: rest.attachments.map((a) => a.name) });
 
-const isRealDate = (d: string) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
-
 /** Checks an input against this tenant's cases and files and gives the values to store. */
 async function valuesOf(tx: Tx, actor: Actor, input: RealEstateQueryInput) {
   const c = await findCase(tx, actor.tenantId, input.caseId);
@@ -30,7 +29,7 @@ async function valuesOf(tx: Tx, actor: Actor, input: RealEstateQueryInput) {
     if (!t) throw invalid(`请填写${what}`);
     return t;
   };
-  if (!isRealDate(input.queryDate)) throw invalid('查询日期无效');
+  if (!isCalendarDate(input.queryDate)) throw invalid('查询日期无效');
   if (input.queryDate > chinaDate(new Date())) throw invalid('查询日期不能晚于今天');
   const notes = input.notes?.trim() ?? '';
   if (input.result === 'OTHER' && !notes) throw invalid('查询结果为“其他”时须在备注中说明');
@@ -54,6 +53,7 @@ async function load(tx: Tx, tenantId: number, id: number) {
 
 export const pageQueries = (db: Database, actor: Actor, p: RealEstateQueryPageQuery): Promise<PageResult<RealEstateQueryRow>> =>
   inTenant(db, actor.tenantId, async (tx) => {
+    for (const d of [p.from, p.to]) if (d && !isCalendarDate(d)) throw invalid('查询日期无效');
     const page = await repo.pageQueries(tx, actor.tenantId, p);
     return { total: page.total, list: page.list.map(toRow) };
   });

@@ -133,6 +133,7 @@ describe('不动产查询', () => {
     expect((await page({ result: 'SEIZED' })).list[0].notes).toBe('朝阳法院查封');
     expect((await page({ channel: 'ONLINE' })).total).toBe(1);
     expect((await page({ from: '2026-01-01', to: '2026-03-31' })).total).toBe(2);
+    expect((await director.get(`${URL}/page`, { from: '2026-02-30' })).body).toMatchObject({ code: 'VALIDATION_FAILED', message: '查询日期无效' });
     expect((await page({ keyword: '100%_' })).total).toBe(0);
     const p2 = await page({ current: 2, size: 2 });
     expect([p2.total, p2.list.length]).toEqual([3, 1]);
