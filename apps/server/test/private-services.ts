@@ -84,6 +84,17 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       }
     },
   };
+  // A run that ends without its clean-up (a hook timed out, the worker was killed) leaves no server behind.
+  process.once('exit', () => {
+    if (!running) return;
+    const args = ['-D', data, '-m', 'immediate', '-w', 'stop'];
+    try {
+      execFileSync(asRoot ? 'runuser' : 'pg_ctl', asRoot ? ['-u', 'postgres', '--', 'pg_ctl', ...args] : args, { stdio: 'ignore' });
+    } catch {
+      /* already stopped */
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
   await pg.start();
   return pg;
 }
@@ -135,6 +146,10 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  process.once('exit', () => {
+    child?.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  });
   await redis.start();
   return redis;
 }
