@@ -7,6 +7,8 @@ export const LOG_MODULES: Record<string, string> = {
   auth: '会话与账号', user: '账号管理', role: '角色管理', dept: '部门管理', number: '编号规则', dict: '字典管理',
   tenant: '租户管理', flow: '流程配置', 'notify-message': '消息通知', business: '公证业务', file: '文件',
   customer: '客户管理', form: '表单设计', notarizationItem: '公证事项', businessConfig: '业务配置', realEstateQuery: '不动产查询',
+  // Requests no service recorded are logged under their path's first segment (plugins/operate-log.ts).
+  'office-notice': '通知公告', 'notarization-item': '公证事项', 'operate-log': '操作日志', dashboard: '工作台', maintain: '文件', verification: '核验报告',
 };
 export const LOG_ACTIONS: Record<string, string> = {
   create: '新增', update: '修改', delete: '删除', activated: '启用/停用', 'sign-image': '上传电子签名', handwriting: '上传手写签名',

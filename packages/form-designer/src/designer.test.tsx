@@ -266,6 +266,9 @@ describe('toolbar', () => {
     fireEvent.click(byLabel('校验', dialog));
     expect(await within(dialog).findByText('表单校验失败')).toBeTruthy();
     expect(within(dialog).getAllByText('姓名不可为空').length).toBeGreaterThan(0);
+    // The summary names the field by its label, not its id.
+    expect(within(dialog).getByText('姓名：姓名不可为空')).toBeTruthy();
+    expect(within(dialog).queryByText(/^name1：/)).toBeNull();
     fireEvent.change(within(dialog).getByLabelText('姓名'), { target: { value: '张三' } });
     fireEvent.click(byLabel('校验', dialog));
     expect(await within(dialog).findByText('校验通过')).toBeTruthy();

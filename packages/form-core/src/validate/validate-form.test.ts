@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateForm, buildFormRules } from './validate-form.ts';
+import { validateForm, buildFormRules, fieldLabelAt } from './validate-form.ts';
 import { createFormSchema, createWidget } from '../schema/factory.ts';
 import { buildInitialData, getSubFormRows, pickFormData, FormCoreError } from '../schema/form-data.ts';
 import type { Widget } from '../types/containers.ts';
@@ -107,5 +107,17 @@ describe('form data helpers', () => {
     expect(getSubFormRows(schema, { items: [{ title: 'x' }] }, 'items')).toEqual([{ title: 'x' }]);
     expect(() => getSubFormRows(schema, {}, 'ghost')).toThrow(new FormCoreError('REF_NOT_FOUND', '未找到组件引用: ghost'));
     expect(() => getSubFormRows(schema, {}, 'name')).toThrow('name 不是子表单');
+  });
+});
+
+describe('fieldLabelAt', () => {
+  it('names an error by the field label, with the sub-form and row inside a sub-form', () => {
+    const schema = schemaWith();
+    expect(fieldLabelAt(schema, 'name')).toBe('姓名');
+    expect(fieldLabelAt(schema, 'items.1.qty')).toBe('明细 第 2 行 数量');
+    expect(fieldLabelAt(schema, 'items.0')).toBe('明细 第 1 行');
+    expect(fieldLabelAt(schema, 'gone')).toBe('gone');
+    const unlabelled = createFormSchema([field('input', 'input5433', '')] as Widget[]);
+    expect(fieldLabelAt(unlabelled, 'input5433')).toBe('input5433');
   });
 });

@@ -2,7 +2,8 @@ import type { FormData } from '../types/common.ts';
 import type { FormSchema } from '../types/schema.ts';
 import { fieldTitle, MESSAGES } from '../messages.ts';
 import { applyStateOverrides, evaluateLinkage, type WidgetState } from '../linkage/evaluate.ts';
-import { getValueAtPath } from '../schema/paths.ts';
+import { getValueAtPath, parseFieldPath } from '../schema/paths.ts';
+import { findWidgetByName } from '../schema/tree.ts';
 import { buildFieldRules, runRules } from '../rules/build-rules.ts';
 import type { RuleDescriptor } from '../rules/rule-types.ts';
 import { walkActiveFields } from './active-fields.ts';
@@ -11,6 +12,23 @@ export interface FieldError {
   /** `name` or `subFormName.rowIndex.fieldName`. */
   path: string;
   message: string;
+}
+
+/**
+ * What an error's path is called by the person filling in the form: the field's label (its name when it
+ * has none), `明细 第 2 行 金额` for a field in a sub-form row, `明细 第 2 行` for a row itself.
+ */
+export function fieldLabelAt(schema: FormSchema, path: string): string {
+  const p = parseFieldPath(path);
+  if (p.subFormName !== undefined) {
+    const subForm = findWidgetByName(schema, p.subFormName);
+    const field = subForm && 'widgetList' in subForm ? findWidgetByName(subForm.widgetList, p.fieldName) : null;
+    return `${subForm ? fieldTitle(subForm.options) : p.subFormName} 第 ${p.rowIndex! + 1} 行 ${field ? fieldTitle(field.options) : p.fieldName}`;
+  }
+  const [name, row] = path.split('.');
+  const widget = findWidgetByName(schema, name);
+  const title = widget ? fieldTitle(widget.options) : name;
+  return row === undefined ? title : `${title} 第 ${Number(row) + 1} 行`;
 }
 
 export interface FormValidationResult {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Modal, Tabs } from 'antd';
-import type { FormData, FormSchema, FormValidationResult } from '@notaria/form-core';
+import { fieldLabelAt, type FormData, type FormSchema, type FormValidationResult } from '@notaria/form-core';
 import { FormRender, type FormRenderHandle } from '@notaria/form-render';
 
 /** The form in render mode, its data as JSON, and a validate button. */
@@ -45,7 +45,7 @@ export function PreviewModal({ schema, open, onClose }: { schema: FormSchema; op
               <ul style={{ margin: 0, paddingLeft: 16 }}>
                 {result.errors.map((e) => (
                   <li key={e.path}>
-                    {e.path}：{e.message}
+                    {fieldLabelAt(schema, e.path)}：{e.message}
                   </li>
                 ))}
               </ul>

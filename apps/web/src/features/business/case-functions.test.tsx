@@ -190,6 +190,30 @@ describe('追加收费 and 确认收费', { timeout: 180_000 }, () => {
     await waitFor(() => expect(messages.success).toEqual(['已追加收费，合计 ¥130.00，请确认收费：SL202604010001']));
   });
 
+  it('names 使用地 and 译文语种 from their dictionaries, not by their codes', async () => {
+    fakeServer((_m, path, url) => {
+      if (path === '/dict' && url.searchParams.get('key') === 'useCountry') return envelope({ key: 'useCountry', name: '使用国家/地区', items: [{ name: '中国', value: 'CN' }] });
+      if (path === '/dict' && url.searchParams.get('key') === 'useLanguage') return envelope({ key: 'useLanguage', name: '使用语言', items: [{ name: '英文', value: 'en' }] });
+      return undefined;
+    });
+    renderPage(<CaseDetailView detail={detailOf({ useCountry: 'CN', language: 'en' })} />, '/business/accept', ['business:accept:download']);
+    expect(await screen.findByText('中国')).toBeTruthy();
+    expect(await screen.findByText('英文')).toBeTruthy();
+    expect(screen.queryByText('CN')).toBeNull();
+  });
+
+  it('tells the director working as 公证员 that approving needs the approver role, and offers the switch', async () => {
+    serve(detailOf({ status: 'WAIT_APPROVE', handlerId: OTHER_NOTARY }));
+    useSession.setState({
+      id: NOTARY_ID,
+      user: { id: NOTARY_ID, activeRoleId: 1, roleList: [{ id: 1, name: '公证员', code: 'notary', permissions: ['business:accept:download'] }, { id: 2, name: '审批人(主任)', code: 'director', permissions: ['business:approve:notarization'] }] } as never,
+    });
+    renderPage(<CaseDetailView detail={detailOf({ status: 'WAIT_APPROVE', handlerId: OTHER_NOTARY })} />, '/business/accept', ['business:accept:download']);
+    expect(screen.getByTestId('approval-hint').textContent).toContain('该业务待审批。审批需要切换到「审批人(主任)」角色。');
+    fireEvent.click(screen.getByRole('button', { name: '切换到「审批人(主任)」审批' }));
+    expect((await screen.findAllByText('审批需要切换到「审批人(主任)」角色')).length).toBeGreaterThan(0);
+  });
+
   it('confirms unconfirmed fees from the detail with PUT /business/fees/confirm', async () => {
     const detail = detailOf({ feeConfirmed: false });
     const calls = serve(detail, (method, path) => (method === 'PUT' && path === '/business/fees/confirm' ? envelope({ ...detail, feeConfirmed: true }) : undefined));

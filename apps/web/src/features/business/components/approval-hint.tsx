@@ -1,6 +1,5 @@
 import type { CaseDetail } from '@notaria/contracts';
 import { Alert, Button } from 'antd';
-import { useLocation } from 'react-router';
 import { useSession } from '../../../stores/session-store';
 import { canOpenLink, roleForLink } from '../../notice/notice-link';
 import { useOpenLink } from '../../notice/use-open-link';
@@ -14,10 +13,9 @@ const WAITING: Record<string, string> = { WAIT_APPROVE: '该业务待审批', SP
 export function ApprovalHint({ detail }: { detail: Pick<CaseDetail, 'id' | 'status' | 'handlerId'> }) {
   const userId = useSession((s) => s.id ?? s.user?.id ?? null);
   useSession((s) => s.routes); // re-rendered when the active role changes
-  const { pathname } = useLocation();
   const openLink = useOpenLink();
   const waiting = WAITING[detail.status];
-  if (!waiting || detail.handlerId === userId || pathname === '/business/approve') return null;
+  if (!waiting || detail.handlerId === userId || window.location.pathname === '/business/approve') return null;
   const link = `/business/approve?id=${detail.id}`;
   const role = canOpenLink(link) ? null : roleForLink(link);
   if (!role && !canOpenLink(link)) return null;

@@ -1,7 +1,7 @@
 import { MATERIAL_STATUSES, PARTY_ROLES, type CaseAction, type CaseDetail } from '@notaria/contracts';
 import { Alert, Button, Card, Descriptions, Drawer, Empty, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
 import { parseTime } from '../../../utils/time';
-import { useCase } from '../api/cases';
+import { useCase, useDictOptions } from '../api/cases';
 import type { CaseFunction } from '../case-actions';
 import { ACTION_NAMES, CaseStatusTag, statusName, timelineNote, VOLUME_TYPES } from '../status';
 import { ApprovalHint } from './approval-hint';
@@ -15,6 +15,12 @@ import { TransfersCard } from './transfers-card';
 
 const t = (v: string | null | undefined) => (v ? parseTime(v, '{y}-{m}-{d} {h}:{i}') : '—');
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
+
+/** A dictionary value by its name (使用地 CN → 中国); the stored value while the dictionary loads or lacks it. */
+function useDictName(key: string) {
+  const { data } = useDictOptions(key);
+  return (v: string) => (v ? (data?.find((o) => o.value === v)?.label ?? v) : '—');
+}
 
 const SNAPSHOT_ID: Record<string, string> = { PERSONAL: 'idNumber', INSTITUTION: 'creditCode' };
 
@@ -38,6 +44,8 @@ export function CaseDetailView({ detail, offered, readOnly = false }: ViewProps)
   const may = (fn: CaseFunction) => !readOnly && fns.functions.includes(fn);
   const files = useDownloading();
   const { nameOf } = useFeeTypes();
+  const countryName = useDictName('useCountry');
+  const languageName = useDictName('useLanguage');
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="case-detail">
       {!readOnly && <ApprovalHint detail={detail} />}
@@ -64,8 +72,8 @@ export function CaseDetailView({ detail, offered, readOnly = false }: ViewProps)
             { key: 'created', label: '创建时间', children: t(detail.createdAt) },
             { key: 'accepted', label: '受理时间', children: t(detail.dates.acceptedAt) },
             { key: 'purpose', label: '用途', children: dash(detail.purpose) },
-            { key: 'country', label: '使用地', children: dash(detail.useCountry) },
-            { key: 'language', label: '译文语种', children: dash(detail.language) },
+            { key: 'country', label: '使用地', children: countryName(detail.useCountry) },
+            { key: 'language', label: '译文语种', children: languageName(detail.language) },
             { key: 'copies', label: '份数', children: detail.copies },
             { key: 'submitted', label: '提交审批', children: t(detail.dates.submittedAt) },
             { key: 'approved', label: '审批时间', children: t(detail.dates.approvedAt) },
