@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { connect, createServer, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
@@ -8,7 +9,7 @@ import { installationId } from '../../src/realtime/bus.ts';
 import { RESYNC, SESSION_ENDED } from '../../src/realtime/hub.ts';
 import { createTestContext, type TestContext } from '../context.ts';
 import { DEMO_TENANT_ID, userIdOf } from '../fixtures.ts';
-import { type PrivateRedis, startPrivateRedis } from '../private-services.ts';
+import { freePort, type PrivateRedis, startPrivateRedis } from '../private-services.ts';
 import { openSocket, silentFor, type TestSocket } from '../ws-client.ts';
 
 /**
@@ -168,6 +169,52 @@ describe('Redis away', () => {
     const again = await socket(c.url, await ctx.login('notary'));
     expect((await sendNotice(b.url, [notary], '来自另一实例的通知')).body.success).toBe(true);
     expect(await within(again.next(), 2000, 'delivery from B to C')).toMatchObject({ data: { title: '来自另一实例的通知' } });
+  });
+});
+
+/** A TCP relay to Redis that can be cut: one instance loses Redis while the others keep it. */
+async function relay(targetPort: number) {
+  const port = await freePort();
+  const open = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connect(targetPort, '127.0.0.1');
+    for (const s of [client, upstream]) {
+      open.add(s);
+      s.on('error', () => {});
+      s.on('close', () => open.delete(s));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = () => new Promise<void>((r) => server.listen(port, '127.0.0.1', () => r()));
+  await listen();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    cut: async () => {
+      await new Promise<void>((r) => {
+        server.close(() => r());
+        for (const s of open) s.destroy();
+      });
+    },
+    restore: listen,
+  };
+}
+
+describe('one instance cut off from Redis', () => {
+  it('publishes a resync when it is back, so the other instances\' clients fetch what it could not send', async () => {
+    const link = await relay(redis.port);
+    const a = await instance({ redisUrl: link.url });
+    const b = await instance();
+    const onA = await socket(a.url, await ctx.login('assistant'));
+    const onB = await socket(b.url, await ctx.login('notary'));
+
+    await link.cut();
+    expect((await sendNotice(a.url, [await userIdOf(ctx.db, 'notary')], 'A 离线时发出的通知')).body.success).toBe(true);
+    expect(await silentFor(onB, 300)).toBe(true);
+
+    await link.restore();
+    expect(await within(onA.closed, 8000, 'resync on A')).toBe(RESYNC);
+    expect(await within(onB.closed, 8000, 'resync on B')).toBe(RESYNC);
+    await link.cut();
   });
 });
 
