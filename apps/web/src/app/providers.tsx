@@ -3,19 +3,24 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
-import { antdSize, SETTINGS, useApp } from '../stores/app-store';
+import { antdSize, useApp } from '../stores/app-store';
+import { THEME, THEME_CSS_VAR_KEY } from './theme';
 
 dayjs.locale('zh-cn');
 
 export function Providers({ children }: { children: ReactNode }) {
   const size = useApp((s) => s.size);
+  // The theme's CSS variables apply to the whole page, dialogs and drawers included.
+  useLayoutEffect(() => {
+    document.body.classList.add(THEME_CSS_VAR_KEY);
+  }, []);
   return (
     <ConfigProvider
       locale={zhCN}
       componentSize={antdSize(size)}
-      theme={{ token: { colorPrimary: SETTINGS.themeColor, borderRadius: 6 } }}
+      theme={THEME}
     >
       <AntApp>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -60,27 +60,34 @@ export function TagsView() {
   const current = visited.find((v) => v.path === pathname);
 
   return (
-    <div className={styles.bar} data-testid="tags-view" role="tablist" aria-label="已打开的页面">
-      <div className={styles.scroll}>
+    <div className={styles.bar} data-testid="tags-view">
+      <div className={styles.scroll} role="tablist" aria-label="已打开的页面">
         {visited.map((view) => {
           const active = view.path === pathname;
+          const title = i18n.t(view.title);
           return (
             <Dropdown key={view.path} trigger={['contextMenu']} menu={{ items: actionItems(view), onClick: ({ key }) => run(key as Action, view) }}>
               <span
                 role="tab"
                 aria-selected={active}
+                aria-keyshortcuts={view.affix ? undefined : 'Delete'}
                 tabIndex={0}
                 data-path={view.path}
                 className={active ? `${styles.tag} ${styles.active}` : styles.tag}
                 onClick={() => !active && navigate(view.fullPath)}
-                onKeyDown={(e) => e.key === 'Enter' && navigate(view.fullPath)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') navigate(view.fullPath);
+                  else if (e.key === 'Delete' && !view.affix) run('close', view);
+                }}
               >
                 {active && <i className={styles.dot} />}
-                {i18n.t(view.title)}
+                {title}
                 {!view.affix && (
+                  // A tab's content is presentational: the close button is the Delete key for the keyboard.
                   <CloseOutlined
                     className={styles.close}
-                    aria-label={`关闭 ${i18n.t(view.title)}`}
+                    aria-hidden
+                    title={`关闭 ${title}`}
                     onClick={(e) => {
                       e.stopPropagation();
                       run('close', view);
@@ -94,8 +101,8 @@ export function TagsView() {
       </div>
       {current && (
         <Dropdown trigger={['click']} placement="bottomRight" menu={{ items: actionItems(current), onClick: ({ key }) => run(key as Action, current) }}>
-          <Button size="small" type="text" className={styles.more} aria-label="标签操作" data-testid="tags-actions">
-            标签操作 <DownOutlined style={{ fontSize: 10 }} />
+          <Button size="small" type="text" className={styles.more} data-testid="tags-actions">
+            标签操作 <DownOutlined aria-hidden style={{ fontSize: 10 }} />
           </Button>
         </Dropdown>
       )}

@@ -46,8 +46,15 @@ export function UserMenu({ compact }: { compact: boolean }) {
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <button type="button" className={styles.userTrigger} data-testid="user-menu" aria-label="用户菜单">
-          <Avatar size={28} src={user.headImage ? fileUrl(user.headImage, fileBaseUrl) : undefined} className={styles.userAvatar}>
+        {/* Named by the visible name and role (WCAG 2.5.3); narrow, only the avatar shows, so it is named by a label. */}
+        <button
+          type="button"
+          className={styles.userTrigger}
+          data-testid="user-menu"
+          aria-haspopup="menu"
+          aria-label={compact ? `${user.name} ${activeRole}` : undefined}
+        >
+          <Avatar aria-hidden size={28} src={user.headImage ? fileUrl(user.headImage, fileBaseUrl) : undefined} className={styles.userAvatar}>
             {user.name.slice(-2)}
           </Avatar>
           {!compact && (
@@ -56,7 +63,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
               <span className={styles.userRole}>{activeRole}</span>
             </span>
           )}
-          <DownOutlined style={{ fontSize: 10 }} />
+          <DownOutlined aria-hidden style={{ fontSize: 10 }} />
         </button>
       </Dropdown>
       <ProfileDialog open={dialog === 'profile'} user={user} fileBaseUrl={fileBaseUrl} onClose={close} onUpdated={setUser} />

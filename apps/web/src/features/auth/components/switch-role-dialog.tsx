@@ -35,13 +35,13 @@ export function SwitchRoleDialog({ open, user, onClose, onSwitch }: Props) {
       destroyOnHidden
       afterOpenChange={(o) => o && setRoleId(user.activeRoleId)}
     >
-      <p style={{ color: 'rgba(0,0,0,0.45)' }}>切换后菜单与权限按所选角色重新加载，已打开的标签页将关闭。</p>
+      <p style={{ color: 'var(--ant-color-text-tertiary)' }}>切换后菜单与权限按所选角色重新加载，已打开的标签页将关闭。</p>
       <Radio.Group value={roleId} onChange={(e) => setRoleId(e.target.value as number)}>
         <Space orientation="vertical">
           {user.roleList.map((r) => (
             <Radio key={r.id} value={r.id}>
               {r.name}
-              {r.id === user.activeRoleId && <span style={{ color: '#1890ff', marginLeft: 8 }}>（当前）</span>}
+              {r.id === user.activeRoleId && <span style={{ color: 'var(--ant-color-primary-text)', marginLeft: 8 }}>（当前）</span>}
             </Radio>
           ))}
         </Space>

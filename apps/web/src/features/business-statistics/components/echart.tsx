@@ -50,7 +50,7 @@ export function EChart({ option, height = 300, label }: { option: ChartOption; h
 
   if (!drawable) {
     return (
-      <div role="img" aria-label={label} data-testid="echart" style={{ height, display: 'grid', placeItems: 'center', color: 'rgba(0,0,0,0.45)' }}>
+      <div role="img" aria-label={label} data-testid="echart" style={{ height, display: 'grid', placeItems: 'center', color: 'var(--ant-color-text-tertiary)' }}>
         当前浏览器无法绘制图表，请查看下方表格
       </div>
     );

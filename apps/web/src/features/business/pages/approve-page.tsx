@@ -42,11 +42,17 @@ export default function ApprovePage(_props: PageProps) {
       onChange={setActive}
       items={tabs}
       destroyOnHidden
-      tabBarExtraContent={
-        <Access fn="realEstateQuery">
-          <RealEstateQueryButton />
-        </Access>
-      }
+      // 不动产查询 sits beside the tab bar rather than in it (tabBarExtraContent): a tab list may hold only tabs.
+      renderTabBar={(props, DefaultTabBar) => (
+        <div style={{ display: 'flex', alignItems: 'flex-start', gap: 16 }}>
+          <DefaultTabBar {...props} style={{ flex: 1, minWidth: 0 }} />
+          <Access fn="realEstateQuery">
+            <div style={{ paddingTop: 7 }}>
+              <RealEstateQueryButton />
+            </div>
+          </Access>
+        </div>
+      )}
     />
   );
 }

@@ -23,7 +23,7 @@ export function SignInChart({ days }: { days: { date: string; count: number }[] 
         {[0, 1, 2, 3, 4].map((i) => (
           <g key={i}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(i * step)} y2={y(i * step)} stroke="#f0f0f0" />
-            <text x={PAD.left - 6} y={y(i * step) + 4} textAnchor="end" fontSize="11" fill="#8c8c8c">
+            <text x={PAD.left - 6} y={y(i * step) + 4} textAnchor="end" fontSize="11" style={{ fill: 'var(--ant-color-text-tertiary)' }}>
               {i * step}
             </text>
           </g>
@@ -38,7 +38,7 @@ export function SignInChart({ days }: { days: { date: string; count: number }[] 
               <text x={cx} y={y(d.count) - 5} textAnchor="middle" fontSize="11" fill="#595959">
                 {d.count}
               </text>
-              <text x={cx} y={H - 8} textAnchor="middle" fontSize="11" fill="#8c8c8c">
+              <text x={cx} y={H - 8} textAnchor="middle" fontSize="11" style={{ fill: 'var(--ant-color-text-tertiary)' }}>
                 {d.date.slice(5)}
               </text>
             </g>

@@ -51,7 +51,7 @@ export function NoticePopup({ client = noticeSocket, bind = true }: { client?: S
           <div>
             {notice.content && <p className={styles.content}>{notice.content}</p>}
             <NoticeBusinessFields notice={notice} />
-            {notice.senderName && <div style={{ marginTop: 6, fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>来自 {notice.senderName}</div>}
+            {notice.senderName && <div style={{ marginTop: 6, fontSize: 12, color: 'var(--ant-color-text-tertiary)' }}>来自 {notice.senderName}</div>}
           </div>
         ),
         actions: (
