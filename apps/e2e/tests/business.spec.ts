@@ -54,7 +54,7 @@ test('a case from acceptance to archive: assistant, notary, director and archivi
   const items = wizard.getByRole('combobox', { name: '公证事项' });
   await items.click();
   await items.fill('出生');
-  await assistant.locator('.ant-select-tree-treenode').filter({ hasText: /^出生$/ }).first().click();
+  await assistant.locator('.ant-select-tree-treenode').filter({ hasText: /^出生（国内民事）$/ }).click();
   await items.press('Escape');
   await wizard.getByPlaceholder('如：出国留学、办理签证').click();
   await wizard.getByPlaceholder('如：出国留学、办理签证').fill('办理出国留学签证');

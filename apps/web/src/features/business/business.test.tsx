@@ -207,7 +207,7 @@ describe('新建业务', { timeout: 240_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/notarization-item/tree')).toBe(true));
     fireEvent.mouseDown(items);
     fireEvent.change(items, { target: { value: '出生' } });
-    fireEvent.click(await screen.findByTitle('出生'));
+    fireEvent.click(await screen.findByTitle('出生（国内民事）'));
     fireEvent.change(screen.getByPlaceholderText('如：出国留学、办理签证'), { target: { value: '出国留学' } });
     next();
 
@@ -313,7 +313,9 @@ describe('新建业务', { timeout: 240_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/notarization-item/tree')).toBe(true));
     fireEvent.mouseDown(items);
     fireEvent.change(items, { target: { value: '出生' } });
-    fireEvent.click(await screen.findByTitle('出生'));
+    fireEvent.click(await screen.findByTitle('出生（国内民事）'));
+    // The chosen tag names the category too: 出生 exists in several.
+    await waitFor(() => expect(screen.getByTestId('step-items').textContent).toContain('出生（国内民事）'));
     next();
     const party = await screen.findByTestId('party-0');
     await waitFor(() => expect(screen.getByTestId('step-parties').style.display).toBe('block'));

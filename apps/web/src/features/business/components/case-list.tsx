@@ -14,6 +14,7 @@ import { getCasePage, useCase, useCasePage, useItemTree, useUsersWithRole, type 
 import { CASE_STATUS_META, CaseStatusTag, statusName } from '../status';
 import { CaseActionButtons } from './case-action-buttons';
 import { CaseDetailDrawer } from './case-detail-drawer';
+import { itemLabel } from './create-case-wizard';
 
 interface SearchValues {
   businessNumber?: string;
@@ -45,8 +46,8 @@ interface ItemOption {
   selectable: boolean;
   children: ItemOption[];
 }
-const itemOptions = (nodes: ItemNode[]): ItemOption[] =>
-  nodes.map((n) => ({ value: n.id, title: n.name, selectable: n.level === 'ITEM', children: itemOptions(n.children ?? []) }));
+const itemOptions = (nodes: ItemNode[], category?: string): ItemOption[] =>
+  nodes.map((n) => ({ value: n.id, title: itemLabel(n, category), selectable: n.level === 'ITEM', children: itemOptions(n.children ?? [], category ?? n.name) }));
 
 const time = (v: string) => parseTime(v, '{y}-{m}-{d} {h}:{i}') ?? '';
 

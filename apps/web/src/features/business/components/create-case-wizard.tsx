@@ -42,6 +42,8 @@ export interface WizardValues {
 interface ItemInfo {
   node: ItemNode;
   path: string;
+  /** The item with its category, e.g. 出生（涉外民事）: the same item exists in several categories. */
+  label: string;
 }
 
 interface Intake {
@@ -80,11 +82,14 @@ export function toCreateBody(v: WizardValues, formData: Record<string, unknown> 
 
 function indexItems(nodes: ItemNode[], path: string[] = [], out = new Map<number, ItemInfo>()) {
   for (const n of nodes) {
-    out.set(n.id, { node: n, path: [...path, n.name].join(' / ') });
+    out.set(n.id, { node: n, path: [...path, n.name].join(' / '), label: itemLabel(n, path[0]) });
     indexItems(n.children ?? [], [...path, n.name], out);
   }
   return out;
 }
+
+/** A chosen item says which category it belongs to: 出生 exists under 国内民事, 涉外民事 and 涉港澳台. */
+export const itemLabel = (n: ItemNode, category?: string) => (n.level === 'ITEM' && category ? `${n.name}（${category}）` : n.name);
 
 interface TreeOption {
   value: number;
@@ -93,8 +98,8 @@ interface TreeOption {
   disabled?: boolean;
   children: TreeOption[];
 }
-const toTreeOptions = (nodes: ItemNode[]): TreeOption[] =>
-  nodes.map((n) => ({ value: n.id, title: n.name, selectable: n.level === 'ITEM', children: toTreeOptions(n.children ?? []) }));
+const toTreeOptions = (nodes: ItemNode[], category?: string): TreeOption[] =>
+  nodes.map((n) => ({ value: n.id, title: itemLabel(n, category), selectable: n.level === 'ITEM', children: toTreeOptions(n.children ?? [], category ?? n.name) }));
 
 /** Materials and fees the chosen items ask for; rows already on the list keep what was entered. */
 function prefill(items: ItemNode[], materials: MaterialValue[], fees: FeeValue[]) {
@@ -294,7 +299,7 @@ export function CreateCaseWizard({ open, onClose, onCreated }: { open: boolean; 
   };
 
   const pane = (i: number) => ({ display: step === i ? 'block' : 'none' });
-  const itemNames = itemIds.map((id) => index.get(id)?.node.name ?? String(id));
+  const itemNames = itemIds.map((id) => index.get(id)?.label ?? String(id));
   const feeTotal = feeSum(fees);
   const requiredMissing = materials.filter((m) => m?.required && m.status !== 'RECEIVED').map((m) => m.name);
   const handlerId = Form.useWatch('handlerId', form);
