@@ -27,6 +27,9 @@ export async function seedIfEmpty(db: Database, config: Config): Promise<boolean
     await tx.insert(users).values({ id: SUPER_ADMIN_ID, tenantId: platform.id, account: 'admin', name: '平台管理员', passwordHash: adminHash });
     await tx.execute(`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
     await tx.insert(userRoles).values({ tenantId: platform.id, userId: SUPER_ADMIN_ID, roleId: superRole.id });
+    // The super administrator works in the platform tenant until choosing an office, on the same pages: its
+    // dictionaries (fee types, countries, languages …) and numbering rules must exist there too.
+    await seedOfficeDefaults(tx, platform.id, platform.alias);
     await seedOffice(tx, demoHash);
   });
   return true;
