@@ -47,6 +47,19 @@ describe('the OpenAPI document', () => {
     for (const op of operations) expect(op.access, op.key).toBeDefined();
     console.log(`安全测试（接口文档）：路由 ${n(routeCount)} 条，文档内操作 ${n(operations.length)} 个，未入文档 ${undocumented.length}`);
   });
+
+  it('is compared with the real routing table, so a route hidden from it is found', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { default: swagger } = await import('@fastify/swagger');
+    const app = Fastify();
+    await app.register(swagger, { openapi: { info: { title: 't', version: '0' } } });
+    app.get('/api/listed', { config: { access: 'login' } }, async () => 'x');
+    app.put('/api/unlisted', { config: { access: 'login' }, schema: { hide: true } }, async () => 'x');
+    app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => 'x');
+    await app.ready();
+    expect(readOperations(app).undocumented).toEqual(['PUT /api/unlisted']);
+    await app.close();
+  });
 });
 
 describe('authorization', () => {

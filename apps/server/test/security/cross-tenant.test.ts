@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../context.ts';
 import { DEMO_TENANT_ID } from '../fixtures.ts';
 import {
-  type Answer, type Call, changedTables, fillPath, fingerprint, type IdField, idFields, n, type Operation, readOperations, sampleCall, send, setAt,
+  type Answer, type Call, changedTables, fillPath, fingerprint, type IdField, idFields, n, type Operation, readOperations, send, setAt,
 } from './openapi-walk.ts';
-import { type OfficeData, populate } from './tenant-data.ts';
+import { FILE_REF, idKinds, NOT_RECORD_IDS, type OfficeData, populate, valueFor, workingCall } from './tenant-data.ts';
 
 vi.mock('fastify', async (original) => (await import('./route-collector.ts')).withRouteCollector(await original()));
 
@@ -43,41 +43,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx?.close());
 
-/** Which of A's records an id field names: by its name, else (for `id`) by the operation's path. */
-const BY_NAME: [RegExp, string[]][] = [
-  [/^(userIds?|handlerId|assistantId|toUserId|headUserId)$/, ['user']],
-  [/^roleIds?$/, ['role']],
-  [/^deptIds?$/, ['dept']],
-  [/^(ruleId|numberRuleId)$/, ['numberRule', 'businessRule']],
-  [/^itemIds?$/, ['item']],
-  [/^formId$/, ['form']],
-  [/^(caseId|businessId)$/, ['case']],
-  [/^customerId$/, ['personalCustomer', 'institutionCustomer']],
-  [/^partyId$/, ['party']],
-  [/^approverId$/, ['role', 'user']],
-  [/^tenantId$/, ['tenant']],
-  [/^targetId$/, ['user', 'case', 'fileKey']],
-  [/^ids$/, ['notifyMessage']],
-];
-const BY_PATH: [RegExp, string[]][] = [
-  [/^\/api\/user\b/, ['user']], [/^\/api\/role\b/, ['role']], [/^\/api\/dept\b/, ['dept']], [/^\/api\/number\/void$/, ['ledger']], [/^\/api\/number\b/, ['numberRule']],
-  [/^\/api\/dict\b/, ['dict']], [/^\/api\/flow\b/, ['flow']], [/^\/api\/operate-log\b/, ['operateLog']], [/^\/api\/notify-message\b/, ['notifyMessage']],
-  [/^\/api\/office-notice\b/, ['officeNotice']], [/^\/api\/form\b/, ['form']], [/^\/api\/customer\/personal\b/, ['personalCustomer']],
-  [/^\/api\/customer\/institution\b/, ['institutionCustomer']], [/^\/api\/notarization-item\b/, ['item']], [/^\/api\/business\/real-estate-query\b/, ['realEstateQuery']],
-  [/^\/api\/business\/face\b/, ['face']], [/^\/api\/business\b/, ['case']], [/^\/api\/tenant\b/, ['tenant']], [/^\/api\/file\b/, ['fileKey']],
-];
-/** Fields named like ids that name no record: a request id in the log filter, a captcha answer's id. */
-const NOT_RECORD_IDS = new Set(['requestId', 'captchaId']);
-/** String fields that hold the address of an uploaded file. */
-const FILE_REF = /^(url|fileUrl|photoUrl|headImage|attachments)$/;
-
-function kindsFor(op: Operation, f: IdField): string[] {
-  if (f.name === 'key') return op.path.startsWith('/api/dict') ? ['dictKey'] : ['fileKey'];
-  if (f.name === 'parentId') return op.path.startsWith('/api/dept') ? ['dept'] : ['item'];
-  if (f.name === 'id') return BY_PATH.find(([re]) => re.test(op.path))?.[1] ?? Object.keys(a.ids);
-  return BY_NAME.find(([re]) => re.test(f.name))?.[1] ?? Object.keys(a.ids).filter((k) => typeof a.ids[k] === 'number');
-}
-
 /** The file-address fields of a body (`materials.0.fileUrl`). */
 function fileRefFields(op: Operation): IdField[] {
   const out: IdField[] = [];
@@ -94,31 +59,7 @@ function fileRefFields(op: Operation): IdField[] {
   return out;
 }
 
-/** Fields that must be unique within an office. */
-const UNIQUE = ['account', 'code', 'key', 'name'];
-let copies = 0;
-
-const valueFor = (f: IdField, v: number | string) => (f.type.startsWith('array') ? [f.type === 'array:string' ? String(v) : v] : f.type === 'string' ? String(v) : v);
-
-/** B's own working request for the operation, or one made from the schema with B's ids. */
-function baseCall(op: Operation): Call {
-  const recorded = b.calls.get(op.key);
-  if (recorded) {
-    const c = structuredClone(recorded);
-    // A replayed create would stop at "already exists" before it looked at the id under test.
-    if (op.method === 'POST' && c.body && typeof c.body === 'object') {
-      const body = c.body as Record<string, unknown>;
-      for (const k of UNIQUE) if (typeof body[k] === 'string') body[k] = `${body[k]}${k === 'name' ? '副本' : 'Z'}${++copies}`;
-    }
-    return c;
-  }
-  const bId = (name: string, type: string) => {
-    const f: IdField = { in: 'body', path: [name], name, type };
-    const kind = kindsFor(op, f).find((k) => b.ids[k] !== undefined);
-    return kind === undefined ? undefined : valueFor(f, b.ids[kind]);
-  };
-  return sampleCall(op, { include: (name) => /^(id|ids|key)$|Ids?$/.test(name) || FILE_REF.test(name), idFor: bId });
-}
+const baseCall = (op: Operation) => workingCall(op, b);
 
 function withField(op: Operation, base: Call, f: IdField, value: unknown): Call {
   const c = structuredClone(base);
@@ -164,7 +105,7 @@ describe('another office’s ids', () => {
       idOps++;
       const base = baseCall(op);
       for (const f of ids) {
-        for (const kind of kindsFor(op, f)) {
+        for (const kind of idKinds(op, f, a.ids)) {
           const v = a.ids[kind];
           if (v === undefined || v === 0 || v === '') continue;
           await attack(op, withField(op, base, f, valueFor(f, v)), `${f.path.join('.')}=A.${kind}`);

@@ -42,7 +42,7 @@ export function readOperations(app: FastifyInstance): { operations: Operation[];
   const routes = routesOf(app).filter((r) => r.method !== 'HEAD');
   const accessOf = new Map<string, string | readonly string[]>();
   for (const r of routes) accessOf.set(`${r.method} ${normalise(r.url)}`, r.access as string | readonly string[]);
-  const doc = app.swagger() as { paths: Record<string, Record<string, Schema>> };
+  const doc = app.swagger() as unknown as { paths: Record<string, Record<string, Schema>> };
   const operations: Operation[] = [];
   for (const [docPath, ops] of Object.entries(doc.paths)) {
     for (const [m, op] of Object.entries(ops)) {

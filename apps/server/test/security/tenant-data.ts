@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { intakeSchema } from '../form-samples.ts';
-import { type Answer, type Call, type Method, send } from './openapi-walk.ts';
+import { type Answer, type Call, type IdField, ID_FIELD, type Method, type Operation, sampleCall, send } from './openapi-walk.ts';
 
 /** What `populate` made: one id (or key) per kind of record, and the last successful call of each operation. */
 export interface OfficeData {
@@ -184,4 +184,70 @@ export async function populate(app: FastifyInstance, token: string, tag: string,
 
   const secrets = [marker, `SECRET-FILE-${tag}`, idNumber, code];
   return { ids, calls, secrets };
+}
+
+/** Which of A's records an id field names: by its name, else (for `id`) by the operation's path. */
+export const BY_NAME: [RegExp, string[]][] = [
+  [/^(userIds?|handlerId|assistantId|toUserId|headUserId)$/, ['user']],
+  [/^roleIds?$/, ['role']],
+  [/^deptIds?$/, ['dept']],
+  [/^(ruleId|numberRuleId)$/, ['numberRule', 'businessRule']],
+  [/^itemIds?$/, ['item']],
+  [/^formId$/, ['form']],
+  [/^(caseId|businessId)$/, ['case']],
+  [/^customerId$/, ['personalCustomer', 'institutionCustomer']],
+  [/^partyId$/, ['party']],
+  [/^approverId$/, ['role', 'user']],
+  [/^tenantId$/, ['tenant']],
+  [/^targetId$/, ['user', 'case', 'fileKey']],
+  [/^ids$/, ['notifyMessage']],
+];
+export const BY_PATH: [RegExp, string[]][] = [
+  [/^\/api\/user\b/, ['user']], [/^\/api\/role\b/, ['role']], [/^\/api\/dept\b/, ['dept']], [/^\/api\/number\/void$/, ['ledger']], [/^\/api\/number\b/, ['numberRule']],
+  [/^\/api\/dict\b/, ['dict']], [/^\/api\/flow\b/, ['flow']], [/^\/api\/operate-log\b/, ['operateLog']], [/^\/api\/notify-message\b/, ['notifyMessage']],
+  [/^\/api\/office-notice\b/, ['officeNotice']], [/^\/api\/form\b/, ['form']], [/^\/api\/customer\/personal\b/, ['personalCustomer']],
+  [/^\/api\/customer\/institution\b/, ['institutionCustomer']], [/^\/api\/notarization-item\b/, ['item']], [/^\/api\/business\/real-estate-query\b/, ['realEstateQuery']],
+  [/^\/api\/business\/face\b/, ['face']], [/^\/api\/business\b/, ['case']], [/^\/api\/tenant\b/, ['tenant']], [/^\/api\/file\b/, ['fileKey']],
+];
+/** Fields named like ids that name no record: a request id in the log filter, a captcha answer's id. */
+export const NOT_RECORD_IDS = new Set(['requestId', 'captchaId']);
+/** String fields that hold the address of an uploaded file. */
+export const FILE_REF = /^(url|fileUrl|photoUrl|headImage|attachments)$/;
+
+export function idKinds(op: Operation, f: IdField, ids: Record<string, number | string>): string[] {
+  if (f.name === 'key') return op.path.startsWith('/api/dict') ? ['dictKey'] : ['fileKey'];
+  if (f.name === 'parentId') return op.path.startsWith('/api/dept') ? ['dept'] : ['item'];
+  if (f.name === 'id') return BY_PATH.find(([re]) => re.test(op.path))?.[1] ?? Object.keys(ids);
+  return BY_NAME.find(([re]) => re.test(f.name))?.[1] ?? Object.keys(ids).filter((k) => typeof ids[k] === 'number');
+}
+
+
+/** An id field's value: the id itself, as a string where the schema wants one, in a list where it wants a list. */
+export const valueFor = (f: Pick<IdField, 'type'>, v: number | string) =>
+  f.type.startsWith('array') ? [f.type === 'array:string' ? String(v) : v] : f.type === 'string' ? String(v) : v;
+
+/** Fields that must be unique within an office. */
+const UNIQUE = ['account', 'code', 'key', 'name'];
+let copies = 0;
+
+/**
+ * A request for `op` that works in the office: the call `populate` made (a create renamed, since a replay
+ * would stop at "already exists"), or one made from the schema with the office's ids.
+ */
+export function workingCall(op: Operation, office: OfficeData): Call {
+  const recorded = office.calls.get(op.key);
+  if (recorded) {
+    const c = structuredClone(recorded);
+    if (op.method === 'POST' && c.body && typeof c.body === 'object') {
+      const body = c.body as Record<string, unknown>;
+      for (const k of UNIQUE) if (typeof body[k] === 'string') body[k] = `${body[k]}${k === 'name' ? '副本' : 'Z'}${++copies}`;
+    }
+    return c;
+  }
+  const idFor = (name: string, type: string) => {
+    const f: IdField = { in: 'body', path: [name], name, type };
+    const kind = idKinds(op, f, office.ids).find((k) => office.ids[k] !== undefined);
+    return kind === undefined ? undefined : valueFor(f, office.ids[kind]);
+  };
+  return sampleCall(op, { include: (name) => ID_FIELD.test(name) || FILE_REF.test(name), idFor });
 }
