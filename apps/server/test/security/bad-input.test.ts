@@ -10,7 +10,7 @@ vi.mock('fastify', async (original) => (await import('./route-collector.ts')).wi
 /**
  * Per operation, a deterministic sample of bad inputs, each put into the office's own working request
  * (so that an input the schema lets through reaches the service and the database): wrong types, NUL,
- * integers past 2^31, 1 MB strings, deeply nested JSON, `__proto__` and `constructor.prototype`
+ * integers past 2^31, 1 MB strings, text of blanks only, deeply nested JSON, `__proto__` and `constructor.prototype`
  * payloads, missing fields, negative and huge page sizes, impossible dates. Every answer must be a 4xx
  * in the envelope with a Chinese message, and no table may change.
  */
@@ -128,6 +128,7 @@ function badCases(op: Operation, base: Call): BadCase[] {
   else out.push({ kind: 'NUL', label: '附加查询参数', call: { ...structuredClone(base), query: { ...base.query, note: 'a\u0000b' } } });
   add('超出 int32', pick(op, 'int', ints), INT32_PAST);
   add('1 MB 字符串', pick(op, 'mb', strings), MB);
+  add('空白文本', pick(op, 'blank', strings.filter((f) => (branchesOf(f.schema)[0]?.minLength ?? 0) >= 1)), ' \u3000\t ');
   add('缺少必填项', pick(op, 'missing', fields.filter((f) => f.required && (f.in !== 'body' || f.path.length === 1))), undefined, true);
   const size = fields.find((f) => f.in === 'query' && f.path[0] === 'size');
   if (size) {
