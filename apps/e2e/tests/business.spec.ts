@@ -72,7 +72,7 @@ test('a case from acceptance to archive: assistant, notary, director and archivi
   await party.getByLabel('证件号码').fill('11010519491231002X');
   await wizard.getByRole('button', { name: /下一步/ }).click();
 
-  // 3 受理表单: 出生 has none in the demo catalogue.
+  // 3 受理表单: 出生（国内民事） has none in the demo catalogue (the seeded one is on 出生（涉外民事）).
   await expect(wizard.getByTestId('step-form')).toBeVisible();
   await expect(wizard.getByTestId('step-form').getByText(/没有配置受理表单|受理表单（/).first()).toBeVisible();
   await wizard.getByRole('button', { name: /下一步/ }).click();

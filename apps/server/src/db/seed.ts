@@ -8,6 +8,7 @@ import { departments, roles, tenants, userRoles, users } from './schema.ts';
 import { DEMO_DEPARTMENTS, DEMO_FLOWS, DEMO_ROLES, DEMO_TENANT, DEMO_USERS, PLATFORM_TENANT } from './seed-data.ts';
 import { seedFlows, seedOfficeDefaults } from './seed-office.ts';
 import { seedCatalogue } from './seed-items.ts';
+import { seedIntakeForm } from './seed-forms.ts';
 
 /**
  * On an empty database: the platform tenant with the super administrator (user id 1), and a demo
@@ -59,4 +60,5 @@ async function seedOffice(tx: Tx, passwordHash: string) {
   await seedOfficeDefaults(tx, office.id, office.alias);
   await seedFlows(tx, office.id, DEMO_FLOWS, new Map(roleRows.map((r) => [r.code, r.id])));
   await seedCatalogue(tx, office.id, office.alias);
+  await seedIntakeForm(tx, office.id);
 }
