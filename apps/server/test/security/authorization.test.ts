@@ -80,15 +80,24 @@ describe('authorization', () => {
     }
     // Sign-out last: it ends the session the other calls use.
     const ordered = [...operations.filter((o) => o.key !== 'POST /api/auth/logout'), ...operations.filter((o) => o.key === 'POST /api/auth/logout')];
+    let identities = 1;
     for (const account of DEMO_ACCOUNTS) {
-      const token = await ctx.login(account);
-      const me = (await send(ctx.app, token, { method: 'GET', url: '/api/auth/current-user' })).json.data;
-      for (const op of ordered) {
-        const answer = await send(ctx.app, token, probe(op));
-        check(account, op, answer, mayCall(op.access, me.id, me.authorities) ? 'open' : op.access === 'public' ? 'open' : 403);
+      const first = await ctx.login(account);
+      const roles = (await send(ctx.app, first, { method: 'GET', url: '/api/auth/current-user' })).json.data.roleList as { id: number; code: string }[];
+      // Every role the user holds, each active in turn (the director is also a notary).
+      for (const role of roles) {
+        const token = role === roles[0] ? first : await ctx.login(account);
+        const switched = await send(ctx.app, token, { method: 'PUT', url: '/api/auth/active-role', body: { roleId: role.id } });
+        expect(switched.status, switched.text).toBe(200);
+        const me = switched.json.data;
+        identities++;
+        for (const op of ordered) {
+          const answer = await send(ctx.app, token, probe(op));
+          check(`${account}/${role.code}`, op, answer, mayCall(op.access, me.id, me.authorities) ? 'open' : op.access === 'public' ? 'open' : 403);
+        }
       }
     }
-    console.log(`安全测试（权限）：操作 ${n(operations.length)} 个 × 身份 ${DEMO_ACCOUNTS.length + 1} 个，调用 ${n(calls)} 次，越权 ${misses.filter((m) => !/: 40[13] /.test(m)).length}，误拒 ${misses.filter((m) => /: 40[13] /.test(m)).length}，5xx ${server}`);
+    console.log(`安全测试（权限）：操作 ${n(operations.length)} 个 × 身份 ${identities} 个（含未登录），调用 ${n(calls)} 次，越权 ${misses.filter((m) => !/: 40[13] /.test(m)).length}，误拒 ${misses.filter((m) => /: 40[13] /.test(m)).length}，5xx ${server}`);
     expect(misses).toEqual([]);
   });
 

@@ -128,6 +128,8 @@ function badCases(op: Operation, base: Call): BadCase[] {
   else out.push({ kind: 'NUL', label: '附加查询参数', call: { ...structuredClone(base), query: { ...base.query, note: 'a\u0000b' } } });
   add('超出 int32', pick(op, 'int', ints), INT32_PAST);
   add('1 MB 字符串', pick(op, 'mb', strings), MB);
+  const param = fields.find((f) => f.in === 'path');
+  if (param) out.push({ kind: '错误的百分号编码', label: String(param.path[0]), call: { ...structuredClone(base), url: base.url.replace(/[^/]*$/, '%E0%A4%A') } });
   add('空白文本', pick(op, 'blank', strings.filter((f) => (branchesOf(f.schema)[0]?.minLength ?? 0) >= 1)), ' \u3000\t ');
   add('缺少必填项', pick(op, 'missing', fields.filter((f) => f.required && (f.in !== 'body' || f.path.length === 1))), undefined, true);
   const size = fields.find((f) => f.in === 'query' && f.path[0] === 'size');
