@@ -119,7 +119,7 @@ describe('another office’s ids', () => {
     // Also with the tenant header naming A, which only the platform administrator may use.
     let reads = 0;
     for (const op of ordered.filter((o) => o.method === 'GET')) {
-      for (const headers of [{}, { tid: String(DEMO_TENANT_ID) }]) {
+      for (const headers of [{}, { tid: String(DEMO_TENANT_ID) }] as Record<string, string>[]) {
         const answer = await send(ctx.app, bToken, { ...baseCall(op), headers });
         reads++;
         const found = leaksA(answer);
