@@ -148,6 +148,10 @@ function badCases(op: Operation, base: Call): BadCase[] {
     out.push({ kind: '__proto__', label: '请求体', call: { ...base, body: undefined, rawJson: spliced(body, null, '"__proto__":{"polluted":true,"isAdmin":true}') } });
     out.push({ kind: 'constructor.prototype', label: '请求体', call: { ...base, body: undefined, rawJson: spliced(body, null, '"constructor":{"prototype":{"polluted":true}}') } });
   }
+  if (op.raw) {
+    // Operations that take a file: bytes that are no file of any accepted kind.
+    out.push({ kind: '非法文件', label: '请求体', call: { ...base, body: undefined, headers: { 'content-type': 'application/octet-stream' }, payload: Buffer.from('MZ\u0090\u0000garbage, neither a spreadsheet nor an image') } });
+  }
   if (op.body) {
     const body = base.body ?? {};
     // Deeply nested JSON goes where it can get furthest: a free-form object if the body has one.
