@@ -174,6 +174,7 @@ describe('bad input', () => {
     let calls = 0;
     let server = 0;
     let checked = 0;
+    const byKind = new Map<string, number>();
     for (const op of operations) {
       const cases = badCases(op, workingCall(op, office));
       if (op.access !== 'public' || cases.length) checked++;
@@ -187,6 +188,7 @@ describe('bad input', () => {
           answer = await send(ctx.app, op.access === 'superAdmin' ? rootToken : officeToken, c.call);
         }
         calls++;
+        byKind.set(c.kind, (byKind.get(c.kind) ?? 0) + 1);
         if (answer.status >= 500) server++;
         const fine = answer.status >= 400 && answer.status < 500 && isEnvelopeError(answer);
         if (!fine) wrong.push(`${op.key} [${c.kind}] ${c.label}: ${answer.status} ${answer.json?.code ?? ''} ${String(answer.json?.message ?? answer.text).slice(0, 120)}`);
@@ -194,6 +196,7 @@ describe('bad input', () => {
     }
     const changed = changedTables(before, await fingerprint(ctx, NOT_COMPARED));
     console.log(`安全测试（异常输入）：操作 ${n(checked)} 个，调用 ${n(calls)} 次，非 4xx ${wrong.length}，5xx ${server}，被改动的表 ${changed.length}${changed.length ? `（${changed.join('、')}）` : ''}`);
+    console.log(`安全测试（异常输入）按类别：${[...byKind].map(([k, v]) => `${k} ${n(v)}`).join('，')}`);
     expect(wrong).toEqual([]);
     expect(changed, 'tables changed by refused input').toEqual([]);
   });
