@@ -35,7 +35,7 @@ export function birthIntakeSchema(): FormSchema {
     ),
     row(
       taken,
-      field(taken, 'date', 'birthDate', '出生日期', { required: true, placeholder: '选择出生日期' }),
+      field(taken, 'date', 'birthDate', '出生日期', { required: true, editable: true, placeholder: '如 1990-03-07，可直接输入' }),
       field(taken, 'input', 'birthPlace', '出生地', { required: true, maxLength: 100, placeholder: '如：北京市东城区' }),
     ),
     row(
