@@ -94,7 +94,21 @@ test('the sign-in page and the office pages have no serious or critical WCAG 2.1
     });
   }
 
-  // The user menu open, with the notice drawer closed: the menu items and the selected sidebar entry.
+  // The 新建业务 wizard, the dialog where most cases start.
+  await test.step('新建业务', async () => {
+    await page.goto('/business/accept');
+    await settle(page);
+    await page.getByRole('button', { name: /新建业务/ }).click();
+    const wizard = page.getByRole('dialog', { name: '新建业务' });
+    await expect(wizard.getByRole('combobox', { name: '公证事项' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${SHOTS}/a11y-new-case.png` });
+    findings.push(...(await scan(page, '新建业务')));
+    await wizard.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(wizard).toBeHidden();
+  });
+
+  // The user menu open: the menu items and the selected sidebar entry.
   await test.step('用户菜单', async () => {
     await page.goto('/dashboard');
     await settle(page);
@@ -109,7 +123,7 @@ test('the sign-in page and the office pages have no serious or critical WCAG 2.1
   for (const f of findings) byImpact.set(f.impact, (byImpact.get(f.impact) ?? 0) + f.nodes);
   const lines = findings.map((f) => `  [${f.impact}] ${f.page} · ${f.id} (${f.nodes}) ${f.help}\n      ${f.sample}`);
   console.log(
-    `axe ${TAGS.join(', ')} over ${PAGES.length + 2} views — violating elements by impact: ` +
+    `axe ${TAGS.join(', ')} over ${PAGES.length + 3} views — violating elements by impact: ` +
       (byImpact.size ? [...byImpact].map(([k, v]) => `${k} ${v}`).join(', ') : 'none') +
       (lines.length ? `\n${lines.join('\n')}` : ''),
   );

@@ -60,7 +60,7 @@ function Group({ group, onOpen }: { group: TodoGroup; onOpen(link: string): void
     <section className={styles.todoGroup} aria-label={group.label}>
       <div className={styles.todoGroupHead}>
         <Typography.Text strong>{group.label}</Typography.Text>
-        <Badge count={group.total} color="#1677ff" overflowCount={999} />
+        <Badge count={group.total} color="var(--ant-color-primary-text)" overflowCount={999} />
         {group.total > group.list.length && page && (
           <Button type="link" size="small" onClick={() => onOpen(page)}>
             还有 {group.total - group.list.length} 件，查看全部
