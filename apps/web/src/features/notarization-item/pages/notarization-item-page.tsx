@@ -73,7 +73,7 @@ export default function NotarizationItemPage(_props: PageProps) {
         loading={isPending}
         dataSource={rows}
         pagination={false}
-        scroll={{ x: 1170 }}
+        scroll={{ x: 1190 }}
         expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (k) => setExpanded(k), indentSize: 20 }}
         locale={{
           emptyText: name
@@ -86,7 +86,8 @@ export default function NotarizationItemPage(_props: PageProps) {
           {
             title: '名称',
             dataIndex: 'name',
-            width: 260,
+            // Three levels of indentation, the level tag and an eight-character name on one line.
+            width: 300,
             render: (v: string, r) => (
               <span style={{ whiteSpace: 'nowrap' }}>
                 <Tag className={styles.levelTag} color={LEVEL_COLOR[r.level as ItemLevel]}>
@@ -100,7 +101,7 @@ export default function NotarizationItemPage(_props: PageProps) {
           { title: '证书类别', dataIndex: 'certificateCode', width: 80, render: (v: string, r) => (r.level === 'CATEGORY' ? v || '—' : '') },
           { title: '本人到场', dataIndex: 'personalAppearance', width: 80, render: (v: boolean, r) => (r.level === 'ITEM' ? (v ? <Tag color="orange">须到场</Tag> : '—') : '') },
           { title: '审批', dataIndex: 'approvalRequired', width: 70, render: (v: boolean, r) => (r.level === 'ITEM' ? (v ? '须审批' : '免审批') : '') },
-          { title: '收费标准', dataIndex: 'fee', width: 220, render: (_, r) => (r.level === 'ITEM' ? feeSummary(r.fee) : '') },
+          { title: '收费标准', dataIndex: 'fee', width: 200, render: (_, r) => (r.level === 'ITEM' ? feeSummary(r.fee) : '') },
           { title: '所需材料', dataIndex: 'materials', width: 80, render: (_, r) => (r.level === 'ITEM' ? (r.materials.length ? `${r.materials.length} 项` : '—') : '') },
           { title: '状态', dataIndex: 'enabled', width: 70, render: (v: boolean) => (v ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
           {
