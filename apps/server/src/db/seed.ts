@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import { SUPER_ADMIN_ID, ALL } from '@notaria/contracts';
+import { SUPER_ADMIN_ID, ALL, PLATFORM_TENANT_ID } from '@notaria/contracts';
 import { hashPassword } from '../lib/password.ts';
 import type { Database, Tx } from './client.ts';
 import { asSystem } from './scope.ts';
-import { departments, roles, tenants, userRoles, users } from './schema.ts';
+import { departments, dictEntries, numberRules, roles, tenants, userRoles, users } from './schema.ts';
 import { DEMO_DEPARTMENTS, DEMO_FLOWS, DEMO_ROLES, DEMO_TENANT, DEMO_USERS, PLATFORM_TENANT } from './seed-data.ts';
 import { seedFlows, seedOfficeDefaults } from './seed-office.ts';
 import { seedCatalogue } from './seed-items.ts';
@@ -12,11 +12,15 @@ import { seedIntakeForm } from './seed-forms.ts';
 
 /**
  * On an empty database: the platform tenant with the super administrator (user id 1), and a demo
- * notary office with its roles, departments and one user per role. Does nothing otherwise.
+ * notary office with its roles, departments and one user per role. Otherwise only gives the platform
+ * tenant the office defaults if it has none (databases seeded before it got them).
  */
 export async function seedIfEmpty(db: Database, config: Config): Promise<boolean> {
   const [{ n }] = await asSystem(db, (tx) => tx.select({ n: count() }).from(tenants));
-  if (n > 0) return false;
+  if (n > 0) {
+    await platformDefaultsIfMissing(db);
+    return false;
+  }
   const adminHash = await hashPassword(config.adminPassword);
   const demoHash = await hashPassword(config.demoPassword);
   await asSystem(db, async (tx) => {
@@ -61,4 +65,15 @@ async function seedOffice(tx: Tx, passwordHash: string) {
   await seedFlows(tx, office.id, DEMO_FLOWS, new Map(roleRows.map((r) => [r.code, r.id])));
   await seedCatalogue(tx, office.id, office.alias);
   await seedIntakeForm(tx, office.id);
+}
+
+/** The platform tenant (the super administrator's) without any dictionary or numbering rule gets the defaults. */
+async function platformDefaultsIfMissing(db: Database) {
+  await asSystem(db, async (tx) => {
+    const [platform] = await tx.select().from(tenants).where(eq(tenants.id, PLATFORM_TENANT_ID));
+    if (!platform) return;
+    const [{ dicts }] = await tx.select({ dicts: count() }).from(dictEntries).where(eq(dictEntries.tenantId, platform.id));
+    const [{ rules }] = await tx.select({ rules: count() }).from(numberRules).where(eq(numberRules.tenantId, platform.id));
+    if (dicts === 0 && rules === 0) await seedOfficeDefaults(tx, platform.id, platform.alias);
+  });
 }
