@@ -27,6 +27,8 @@ export function NoticePopup({ client = noticeSocket, bind = true }: { client?: S
     return client.onMessage('MESSAGE', (data) => {
       const notice = data as Notice;
       refresh();
+      // A case moved to someone's step: their 我的待办 changes too.
+      if (notice?.business) void queryClient.invalidateQueries({ queryKey: ['dashboard', 'my-todo'] });
       if (!notice || typeof notice !== 'object' || !notice.title) return;
       const key = `notice-${notice.id}`;
       const type = noticeType(notice.notifyType);
