@@ -25,7 +25,7 @@ const PURPOSES = ['出国留学', '探亲访友', '移民定居', '工作就业'
 /** 出生公证受理表: what the office asks the applicant at the counter, made of the form designer's widgets. */
 export function birthIntakeSchema(): FormSchema {
   const taken = new Set<string>();
-  return createFormSchema([
+  const schema = createFormSchema([
     row(
       taken,
       field(taken, 'input', 'applicantName', '申请人姓名', { required: true, maxLength: 32, placeholder: '与身份证件一致' }),
@@ -49,6 +49,9 @@ export function birthIntakeSchema(): FormSchema {
       field(taken, 'input', 'contactPhone', '联系电话', { required: true, validation: 'mobilePhone', placeholder: '11 位手机号码' }),
     ),
   ]);
+  // Five-character labels (申请人姓名) on one line.
+  schema.formConfig.labelWidth = 100;
+  return schema;
 }
 
 /**
