@@ -96,7 +96,8 @@ export const insertTransfer = (tx: Tx, values: typeof caseTransfers.$inferInsert
 export const decideTransfer = async (tx: Tx, tenantId: number, id: number, values: Partial<typeof caseTransfers.$inferInsert>) =>
   (await tx.update(caseTransfers).set(values).where(and(eq(caseTransfers.tenantId, tenantId), eq(caseTransfers.id, id))).returning())[0];
 
-export const noticesOfCase = (tx: Tx, tenantId: number, link: string) =>
+/** The notices about a case: their links open it on one of the business pages. */
+export const noticesOfCase = (tx: Tx, tenantId: number, links: string[]) =>
   tx
     .select({ id: notices.id, notifyType: notices.notifyType, title: notices.title, recipientId: notices.recipientId, recipientName: sql<string>`coalesce(${users.name}, '')`, isRead: notices.isRead, createdAt: notices.createdAt })
     .from(notices)
