@@ -12,7 +12,7 @@ import { HEADER_REQUEST_ID, PRODUCT_NAME } from '@notaria/contracts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
-import { answerClientError } from './lib/client-error.ts';
+import { answerClientError, answerFrameworkError } from './lib/client-error.ts';
 import { loggableError } from './lib/loggable-error.ts';
 import { MODULES } from './modules/index.ts';
 import { auth } from './plugins/auth.ts';
@@ -57,6 +57,7 @@ export async function buildApp(config: Config, db: Database, logger: FastifyServ
     logger: withRedaction(logger),
     trustProxy: typeof config.trustProxy === 'number' ? withinHops(config.trustProxy) : config.trustProxy,
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     bodyLimit: 2 * 1024 * 1024,
     genReqId: (req) => {
       const given = req.headers[HEADER_REQUEST_ID];

@@ -59,6 +59,37 @@ describe('NUL bytes', () => {
   });
 });
 
+describe('deeply nested JSON', () => {
+  /** Sent as text: JSON.stringify itself cannot write 10 000 levels. */
+  const nested = (depth: number) => `${'{"a":'.repeat(depth)}"x"${'}'.repeat(depth)}`;
+  const post = async (url: string, body: string) =>
+    ctx.app.inject({ method: 'POST', url, headers: { satoken: await ctx.login('office_admin'), 'content-type': 'application/json' }, payload: body });
+
+  it('is a 400 past 64 levels, also in free-form form data, and changes nothing', async () => {
+    const forms = (await admin.get('/form/page', { size: 100 })).body.data.total;
+    const res = await post('/api/form', `{"name":"深层表单","code":"deepForm","schema":${nested(10_000)}}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('请求内容嵌套层级过深（最多 64 层）');
+    expect((await post('/api/form/validate', `{"id":1,"data":${nested(100)}}`)).statusCode).toBe(400);
+    expect((await post('/api/form/validate', `{"id":1,"data":${nested(20)}}`)).json().message).not.toContain('嵌套');
+    expect((await admin.get('/form/page', { size: 100 })).body.data.total).toBe(forms);
+  });
+});
+
+describe('URLs the router refuses', () => {
+  it('are answered in the envelope', async () => {
+    const token = await ctx.login('notary');
+    for (const [url, status, message] of [
+      ['/api/file/%E0%A4%A', 400, '请求地址不正确'],
+      [`/api/file/${'a'.repeat(200)}`, 414, '请求地址过长'],
+    ] as const) {
+      const res = await raw(token, 'GET', url);
+      expect(res.statusCode, url).toBe(status);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message, requestId: res.headers['x-request-id'] });
+    }
+  });
+});
+
 describe('integers past 2^31 − 1', () => {
   it('are a 400 in ids, filters and bodies', async () => {
     for (const [method, url, payload] of [

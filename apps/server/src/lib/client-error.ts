@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HEADER_REQUEST_ID } from '@notaria/contracts';
 
 const ANSWERS: Record<string, { status: number; reason: string; code: string; message: string }> = {
   HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', code: 'BAD_REQUEST', message: '请求地址或请求头过长，请缩短查询条件后重试' },
@@ -18,8 +20,22 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: Socket): v
   const body = JSON.stringify({ success: false, message: a.message, data: null, requestId, code: a.code });
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${a.status} ${a.reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nx-request-id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${a.status} ${a.reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${HEADER_REQUEST_ID}: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy();
+}
+
+const FRAMEWORK: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: '请求地址不正确' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: '请求地址过长' },
+};
+
+/** Refusals the router makes before any route runs (malformed percent-encoding, an over-long path part). */
+export function answerFrameworkError(error: { code?: string }, request: FastifyRequest, reply: FastifyReply): void {
+  const a = FRAMEWORK[error.code ?? ''] ?? { status: 400, message: '请求格式不正确' };
+  void reply
+    .status(a.status)
+    .header(HEADER_REQUEST_ID, request.id)
+    .send({ success: false, message: a.message, data: null, requestId: request.id, code: 'VALIDATION_FAILED' });
 }
