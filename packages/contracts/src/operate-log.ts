@@ -10,6 +10,13 @@ export const LOG_MODULES: Record<string, string> = {
   // Requests no service recorded are logged under their path's first segment (plugins/operate-log.ts).
   'office-notice': '通知公告', 'notarization-item': '公证事项', 'operate-log': '操作日志', dashboard: '工作台', maintain: '文件', verification: '核验报告',
 };
+/** The module filter's choices: each name once, with every key logged under it (comma-separated). */
+export const LOG_MODULE_CHOICES: { value: string; label: string }[] = Object.values(
+  Object.entries(LOG_MODULES).reduce<Record<string, { value: string; label: string }>>((acc, [key, label]) => {
+    acc[label] = acc[label] ? { label, value: `${acc[label].value},${key}` } : { label, value: key };
+    return acc;
+  }, {}),
+);
 export const LOG_ACTIONS: Record<string, string> = {
   create: '新增', update: '修改', delete: '删除', activated: '启用/停用', 'sign-image': '上传电子签名', handwriting: '上传手写签名',
   'reset-password': '重置密码', void: '作废编号', status: '启用/停用', switch: '切换机构', logout: '退出登录',
@@ -31,7 +38,8 @@ const change = Type.Object({
 
 export const OperateLogQuery = Type.Object({
   ...PageQuery.properties,
-  module: Type.Optional(Type.String({ maxLength: 32, title: '模块' })),
+  /** One module, or several separated by commas (a name logged under two keys, e.g. 公证事项). */
+  module: Type.Optional(Type.String({ maxLength: 200, title: '模块' })),
   action: Type.Optional(Type.String({ maxLength: 32, title: '操作' })),
   account: Type.Optional(Type.String({ maxLength: 64, title: '操作人' })),
   result: Type.Optional(StringEnum(['SUCCESS', 'FAILURE'], '结果')),

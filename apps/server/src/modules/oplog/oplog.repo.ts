@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { OperateLogQuery } from '@notaria/contracts';
 import type { Tx } from '../../db/client.ts';
 import { likeText } from '../../lib/sql-helpers.ts';
@@ -8,7 +8,7 @@ import { operateLog } from './oplog.table.ts';
 export async function pageLogs(tx: Tx, tenantId: number, q: OperateLogQuery) {
   const conds: (SQL | undefined)[] = [
     eq(operateLog.tenantId, tenantId),
-    q.module ? eq(operateLog.module, q.module) : undefined,
+    q.module ? inArray(operateLog.module, q.module.split(',').map((m) => m.trim()).filter(Boolean)) : undefined,
     q.action ? eq(operateLog.action, q.action) : undefined,
     q.account ? ilike(operateLog.account, likeText(q.account)) : undefined,
     q.result ? eq(operateLog.result, q.result) : undefined,

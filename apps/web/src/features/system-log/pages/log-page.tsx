@@ -1,5 +1,5 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { LOG_ACTIONS, LOG_MODULES, type OperateLogRow, type OperateLogVerify } from '@notaria/contracts';
+import { LOG_ACTIONS, LOG_MODULE_CHOICES, type OperateLogRow, type OperateLogVerify } from '@notaria/contracts';
 import { AutoComplete, Button, Card, DatePicker, Form, Input, Modal, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -94,7 +94,7 @@ export default function LogPage(_props: PageProps) {
           />
         </Form.Item>
         <Form.Item name="module" label="模块">
-          <Select aria-label="模块" placeholder="全部" allowClear style={{ width: 130 }} options={toOptions(LOG_MODULES)} />
+          <Select aria-label="模块" placeholder="全部" allowClear style={{ width: 130 }} options={LOG_MODULE_CHOICES} />
         </Form.Item>
         <Form.Item name="action" label="操作">
           <Select aria-label="操作" placeholder="全部" allowClear showSearch={{ optionFilterProp: 'label' }} style={{ width: 140 }} options={toOptions(LOG_ACTIONS)} />
