@@ -71,7 +71,7 @@ async function scan(page: Page, name: string): Promise<Finding[]> {
   }));
 }
 
-test('the sign-in page and the office pages have no serious or critical WCAG 2.1 A/AA violation', async ({ page }) => {
+test('the sign-in page, the office pages and their main dialogs have no serious or critical WCAG 2.1 A/AA violation', async ({ page }) => {
   test.setTimeout(300_000);
   const findings: Finding[] = [];
 
@@ -108,6 +108,16 @@ test('the sign-in page and the office pages have no serious or critical WCAG 2.1
     await expect(wizard).toBeHidden();
   });
 
+  // The notice drawer (消息).
+  await test.step('消息', async () => {
+    await page.getByTestId('notice-badge').click();
+    await expect(page.getByTestId('notice-drawer')).toBeVisible();
+    await page.waitForTimeout(500);
+    findings.push(...(await scan(page, '消息')));
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('notice-drawer')).toBeHidden();
+  });
+
   // The user menu open: the menu items and the selected sidebar entry.
   await test.step('用户菜单', async () => {
     await page.goto('/dashboard');
@@ -116,14 +126,33 @@ test('the sign-in page and the office pages have no serious or critical WCAG 2.1
     await expect(page.getByRole('menuitem', { name: '修改密码' })).toBeVisible();
     await page.waitForTimeout(300);
     findings.push(...(await scan(page, '用户菜单')));
+    await page.getByRole('menuitem', { name: '修改密码' }).click();
+    const dialog = page.getByRole('dialog', { name: '修改密码' });
+    await expect(dialog).toBeVisible();
+    await page.waitForTimeout(500);
+    findings.push(...(await scan(page, '修改密码')));
     await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  // The super administrator's 机构管理, with the organisation selector in the navbar.
+  await test.step('机构管理', async () => {
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/dashboard/);
+    await page.goto('/tenant/index');
+    await expect(page.getByTestId('tags-view').getByRole('tab', { name: '机构管理', selected: true })).toBeVisible();
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/a11y-tenants.png` });
+    findings.push(...(await scan(page, '机构管理')));
   });
 
   const byImpact = new Map<string, number>();
   for (const f of findings) byImpact.set(f.impact, (byImpact.get(f.impact) ?? 0) + f.nodes);
   const lines = findings.map((f) => `  [${f.impact}] ${f.page} · ${f.id} (${f.nodes}) ${f.help}\n      ${f.sample}`);
   console.log(
-    `axe ${TAGS.join(', ')} over ${PAGES.length + 3} views — violating elements by impact: ` +
+    `axe ${TAGS.join(', ')} over ${PAGES.length + 7} views — violating elements by impact: ` +
       (byImpact.size ? [...byImpact].map(([k, v]) => `${k} ${v}`).join(', ') : 'none') +
       (lines.length ? `\n${lines.join('\n')}` : ''),
   );
