@@ -36,7 +36,9 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 }
 
 export function openPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A database host that drops packets instead of refusing would otherwise leave requests hanging: after
+  // 10 s without a connection the request answers 503 like any other outage.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
   // A connection can die at any moment (a PostgreSQL restart ends every session with 57P01, an
   // administrator terminates one, the network drops). pg reports it as an 'error' event: through the
   // pool's 'error' for an idle connection, on the client itself for one a request holds. Without a
