@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseTrustProxy } from '../src/config.ts';
 import { asSystem } from '../src/db/scope.ts';
 import { departments, operateLog, sessions } from '../src/db/schema.ts';
@@ -32,8 +32,10 @@ describe('NUL bytes', () => {
     const token = await ctx.login('notary');
     const res = await raw(token, 'DELETE', '/api/user?id=5%00');
     expect(res.statusCode).toBe(403);
-    const row = await lastLogRow();
-    expect(row).toMatchObject({ result: 'FAILURE', errorCode: 'FORBIDDEN', module: 'user', action: 'delete', targetId: '5␀', requestId: res.json().requestId });
+    // The refusal is logged after the answer is sent.
+    await vi.waitFor(async () =>
+      expect(await lastLogRow()).toMatchObject({ result: 'FAILURE', errorCode: 'FORBIDDEN', module: 'user', action: 'delete', targetId: '5␀', requestId: res.json().requestId }),
+    );
   });
 
   it('are a 400 in any string, body or query, and change nothing', async () => {
