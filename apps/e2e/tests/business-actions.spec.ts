@@ -1,42 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, openAndSignIn, SHOTS, switchToApprover } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { api, itemLeaves, signedIn, tokenOf, type ItemNode } from './api.ts';
+import { SHOTS, switchToApprover } from './helpers.ts';
 
 // A 1×1 PNG: the server recognises files by their first bytes.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1d5e70000000049454e44ae426082', 'hex');
 
-async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(url, { method, headers: { satoken: token }, ...(data === undefined ? {} : { data }) });
-  const body = (await res.json()) as { success: boolean; data: T; message: string };
-  expect(body.success, `${method} ${url}: ${body.message}`).toBe(true);
-  return body.data;
-}
-
-async function tokenOf(request: APIRequestContext, account: string) {
-  const res = await request.post('/api/auth/login', { data: { account, password: DEMO_PASSWORD } });
-  return ((await res.json()) as { data: { tokenValue: string } }).data.tokenValue;
-}
-
-interface Node {
-  id: number;
-  name: string;
-  level: string;
-  children?: Node[];
-}
-function find(nodes: Node[], name: string): Node | undefined {
-  for (const n of nodes) {
-    const hit = n.level === 'ITEM' && n.name === name ? n : find(n.children ?? [], name);
-    if (hit) return hit;
-  }
-  return undefined;
-}
-
-async function signedIn(browser: Browser, account: string, path: string): Promise<Page> {
-  const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  await openAndSignIn(page, account, path);
-  await expect(page).toHaveURL(new RegExp(path.replace(/[/?]/g, '\\$&')));
-  return page;
-}
 
 /** Opens 更多 in the case detail and picks `label`. */
 async function more(page: Page, label: string) {
@@ -60,8 +29,8 @@ test('a notary edits parties, sets SMS, appends and confirms fees, downloads, an
   const liMing = notaries.find((u) => u.name === '李明')!.id;
   const upload = await request.post('/api/file/upload', { headers: { satoken: notaryToken }, multipart: { file: { name: '身份证.png', mimeType: 'image/png', buffer: PNG } } });
   const file = ((await upload.json()) as { data: { ossUrl: string } }).data;
-  const tree = await api<Node[]>(request, notaryToken, 'GET', '/api/notarization-item/tree?enabledOnly=true');
-  const birth = find(tree, '出生')!;
+  const tree = await api<ItemNode[]>(request, notaryToken, 'GET', '/api/notarization-item/tree?enabledOnly=true');
+  const birth = itemLeaves(tree).find((n) => n.name === '出生')!;
   const applicant = `周晓梅${suffix}`;
   const created = await api<{ id: number; businessNumber: string }>(request, notaryToken, 'POST', '/api/business', {
     itemIds: [birth.id],

@@ -1,40 +1,13 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, openAndSignIn, SHOTS } from './helpers.ts';
-
-async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(url, { method, headers: { satoken: token }, ...(data === undefined ? {} : { data }) });
-  const body = (await res.json()) as { success: boolean; data: T; message: string };
-  expect(body.success, `${method} ${url}: ${body.message}`).toBe(true);
-  return body.data;
-}
-
-async function tokenOf(request: APIRequestContext, account: string) {
-  const res = await request.post('/api/auth/login', { data: { account, password: DEMO_PASSWORD } });
-  return ((await res.json()) as { data: { tokenValue: string } }).data.tokenValue;
-}
-
-interface Node {
-  id: number;
-  name: string;
-  level: string;
-  materials?: { name: string }[];
-  children?: Node[];
-}
-const leaves = (nodes: Node[]): Node[] => nodes.flatMap((n) => (n.level === 'ITEM' ? [n] : leaves(n.children ?? [])));
-
-async function signedIn(browser: Browser, account: string, path: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await openAndSignIn(page, account, path);
-  await expect(page).toHaveURL(new RegExp(path.replace(/[/?]/g, '\\$&')));
-  return page;
-}
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { api, itemLeaves, signedIn, tokenOf, type ItemNode } from './api.ts';
+import { SHOTS } from './helpers.ts';
 
 /** Two cases of the notary 李明 submitted for approval, through the API. */
 async function casesWaitingForApproval(request: APIRequestContext, suffix: string) {
   const assistant = await tokenOf(request, 'assistant');
   const notary = await tokenOf(request, 'notary');
   const me = await api<{ id: number }>(request, notary, 'GET', '/api/auth/current-user');
-  const item = leaves(await api<Node[]>(request, assistant, 'GET', '/api/notarization-item/tree?enabledOnly=true')).find((n) => n.name === '亲属关系')!;
+  const item = itemLeaves(await api<ItemNode[]>(request, assistant, 'GET', '/api/notarization-item/tree?enabledOnly=true')).find((n) => n.name === '亲属关系')!;
   const out: { id: number; businessNumber: string }[] = [];
   for (const name of [`欧阳晓梅${suffix}`, `诸葛明远${suffix}`]) {
     const c = await api<{ id: number; businessNumber: string }>(request, assistant, 'POST', '/api/business', {
