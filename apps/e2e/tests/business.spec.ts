@@ -116,7 +116,7 @@ test('a case from acceptance to archive: assistant, notary, director and archivi
   await expect(wizard).toBeHidden();
   const assistantDetail = assistant.getByTestId('case-detail');
   await expect(assistantDetail.getByText(businessNumber)).toBeVisible();
-  await expect(assistantDetail.getByTestId('case-status')).toHaveText('新建');
+  await expect(assistantDetail.getByTestId('case-status')).toHaveText('新业务');
   await expect(assistantDetail.getByRole('button', { name: `下载${firstMaterialName}` })).toBeVisible();
 
   // —— The notary: the new-business popup, accept, submit for review.

@@ -8,6 +8,23 @@ export const CASE_STATUSES = ['NEW', 'ACCEPTED', 'WAIT_APPROVE', 'APPROVE_PASS',
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 export const CASE_ACTIONS = ['accept', 'submitReview', 'approve', 'reject', 'issue', 'send', 'archive', 'specialFlowLaunch', 'approveSpecial', 'rejectSpecial', 'closeSuspended'] as const;
 export type CaseAction = (typeof CASE_ACTIONS)[number];
+/** The name of each status, wherever it is shown (tags, filters, statistics, the server's messages). */
+export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
+  NEW: '新业务', ACCEPTED: '已受理', WAIT_APPROVE: '待审批', APPROVE_PASS: '审批通过', APPROVE_REJECT: '审批驳回', CERTIFIED: '已出证',
+  WAIT_ARCHIVES: '待归档', ARCHIVED: '已归档', SPECIAL_PENDING: '特殊流程审批中', SUSPENDED: '已终止',
+};
+/** The button of each status action. */
+export const CASE_ACTION_LABELS: Record<CaseAction, string> = {
+  accept: '受理', submitReview: '提交审批', approve: '通过', reject: '驳回', issue: '出证', send: '送达', archive: '归档',
+  specialFlowLaunch: '发起特殊流程', approveSpecial: '批准', rejectSpecial: '不批准', closeSuspended: '转归档',
+};
+/** What each step on a case is called in its timeline (status actions and the other recorded steps). */
+export const CASE_EVENT_NAMES: Record<string, string> = {
+  create: '新建业务', accept: '受理', submitReview: '提交审批', approve: '审批通过', reject: '审批驳回', issue: '出证', send: '送达', archive: '归档',
+  specialFlowLaunch: '发起特殊流程', approveSpecial: '批准特殊流程', rejectSpecial: '驳回特殊流程', closeSuspended: '转归档',
+  additional: '要求补充材料', additionalReceived: '补充材料已收到', transferApply: '申请转办', transferApprove: '批准转办', transferReject: '不批准转办',
+  litigantEdit: '编辑当事人', financeAppend: '追加收费', feeConfirm: '确认收费', smsSetting: '短信设置',
+};
 export const PARTY_ROLES = { APPLICANT: '申请人', AGENT: '代理人', LEGAL_REP: '法定代表人', RELATED: '关系人' } as const;
 export const SPECIAL_KINDS = { TERMINATE: '终止公证', REFUSE: '不予办理', WITHDRAW: '撤回申请' } as const;
 export const MATERIAL_STATUSES = { RECEIVED: '已收取', MISSING: '待补充', RETURNED: '已退还' } as const;
@@ -171,6 +188,8 @@ const caseRow = {
   deadline: nullableStr('办理期限（最后一日）'),
   daysLeft: Type.Union([Type.Integer(), Type.Null()], { title: '剩余工作日' }),
   paused: Type.Boolean({ title: '补充材料中（计时暂停）' }),
+  /** The status actions this reader may take on the case now (the server's transition table), in table order. */
+  abilities: Type.Array(StringEnum(CASE_ACTIONS, '操作'), { title: '可执行的操作' }),
 };
 const CaseTransfer = Type.Object({
   id: Type.Integer({ title: '编号' }), fromUserId: Type.Integer({ title: '原承办公证员' }), fromName: Type.String({ title: '原承办公证员姓名' }),

@@ -1,14 +1,14 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import { hasPermission, type CasePageQuery, type LitigantPageQuery } from '@notaria/contracts';
-import { notices } from '../notice/notice.table.ts';
-import { operateLog } from '../oplog/oplog.table.ts';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { likeText, offsetOf } from '../../lib/sql-helpers.ts';
-import { roles } from '../role/role.table.ts';
-import { userRoles, users } from '../user/user.table.ts';
 import { caseEvents, caseFees, caseItems, caseMaterials, caseParties, casePauses, caseTransfers, cases } from './business.table.ts';
 
+/** One case and its parts. Lists, reports and the people around a case: business-query.repo.ts. */
 export type CaseRecord = typeof cases.$inferSelect;
+export type CaseItemRecord = typeof caseItems.$inferSelect;
+export type CasePartyRecord = typeof caseParties.$inferSelect;
+export type PauseRecord = typeof casePauses.$inferSelect;
+export type TransferRecord = typeof caseTransfers.$inferSelect;
+type New<T extends { $inferInsert: object }> = Omit<T['$inferInsert'], 'tenantId' | 'caseId'>;
 
 export const findCase = async (tx: Tx, tenantId: number, id: number, lock = false) => {
   const q = tx.select().from(cases).where(and(eq(cases.tenantId, tenantId), eq(cases.id, id)));
@@ -20,151 +20,99 @@ export const updateCase = async (tx: Tx, tenantId: number, id: number, values: P
   (await tx.update(cases).set({ ...values, updatedAt: new Date() }).where(and(eq(cases.tenantId, tenantId), eq(cases.id, id))).returning())[0];
 
 export const itemsOf = (tx: Tx, tenantId: number, caseIds: number[]) =>
-  caseIds.length ? tx.select().from(caseItems).where(and(eq(caseItems.tenantId, tenantId), inArray(caseItems.caseId, caseIds))).orderBy(asc(caseItems.id)) : Promise.resolve([]);
-export const partiesOf = (tx: Tx, tenantId: number, caseIds: number[]) =>
-  caseIds.length ? tx.select().from(caseParties).where(and(eq(caseParties.tenantId, tenantId), inArray(caseParties.caseId, caseIds))).orderBy(asc(caseParties.id)) : Promise.resolve([]);
-export const materialsOf = (tx: Tx, tenantId: number, caseId: number) => tx.select().from(caseMaterials).where(and(eq(caseMaterials.tenantId, tenantId), eq(caseMaterials.caseId, caseId))).orderBy(asc(caseMaterials.id));
-export const feesOf = (tx: Tx, tenantId: number, caseId: number) => tx.select().from(caseFees).where(and(eq(caseFees.tenantId, tenantId), eq(caseFees.caseId, caseId))).orderBy(asc(caseFees.id));
-export const eventsOf = (tx: Tx, tenantId: number, caseId: number) => tx.select().from(caseEvents).where(and(eq(caseEvents.tenantId, tenantId), eq(caseEvents.caseId, caseId))).orderBy(asc(caseEvents.id));
-
+  caseIds.length
+    ? tx.select().from(caseItems).where(and(eq(caseItems.tenantId, tenantId), inArray(caseItems.caseId, caseIds))).orderBy(asc(caseItems.id))
+    : Promise.resolve([]);
+export const insertItems = (tx: Tx, tenantId: number, caseId: number, rows: New<typeof caseItems>[]) =>
+  tx.insert(caseItems).values(rows.map((r) => ({ ...r, tenantId, caseId })));
 export const setCertificate = (tx: Tx, tenantId: number, id: number, certificateNumber: string, ledgerId: number) =>
   tx.update(caseItems).set({ certificateNumber, ledgerId }).where(and(eq(caseItems.tenantId, tenantId), eq(caseItems.id, id)));
-
-export const insertEvent = (tx: Tx, values: typeof caseEvents.$inferInsert) => tx.insert(caseEvents).values(values);
-
 export const casesOfItem = async (tx: Tx, tenantId: number, itemId: number) =>
   (await tx.select({ n: count() }).from(caseItems).where(and(eq(caseItems.tenantId, tenantId), eq(caseItems.itemId, itemId))))[0].n;
 
-const transferPending = sql`exists (select 1 from case_transfers ct where ct.case_id = ${cases.id} and ct.status = 'PENDING')`;
-
-/** `scope`: the cases the caller's pages may list (case-access.ts); none limits nothing. */
-export async function pageCases(tx: Tx, tenantId: number, q: CasePageQuery, scope?: SQL) {
-  const where = and(
-    eq(cases.tenantId, tenantId),
-    scope,
-    q.businessNumber ? ilike(cases.businessNumber, likeText(q.businessNumber)) : undefined,
-    q.status ? eq(cases.status, q.status) : undefined,
-    q.handlerId ? eq(cases.handlerId, q.handlerId) : undefined,
-    q.from ? gte(cases.createdAt, new Date(q.from)) : undefined,
-    q.to ? lte(cases.createdAt, new Date(q.to)) : undefined,
-    q.itemId ? sql`exists (select 1 from case_items ci where ci.case_id = ${cases.id} and ci.item_id = ${q.itemId})` : undefined,
-    q.party
-      ? sql`exists (select 1 from case_parties cp where cp.case_id = ${cases.id} and (cp.name ilike ${likeText(q.party)} or cp.id_number ilike ${likeText(q.party)}))`
-      : undefined,
-    q.transferPending === undefined ? undefined : q.transferPending ? transferPending : not(transferPending),
-  );
-  const list = await tx
-    .select({ c: cases, handlerName: sql<string>`coalesce(${users.name}, '')` })
-    .from(cases)
-    .leftJoin(users, eq(users.id, cases.handlerId))
-    .where(where)
-    .orderBy(desc(cases.id))
-    .limit(q.size)
-    .offset(offsetOf(q));
-  const [{ total }] = await tx.select({ total: count() }).from(cases).where(where);
-  return { list, total };
+export const partiesOf = (tx: Tx, tenantId: number, caseIds: number[]) =>
+  caseIds.length
+    ? tx
+        .select()
+        .from(caseParties)
+        .where(and(eq(caseParties.tenantId, tenantId), inArray(caseParties.caseId, caseIds)))
+        .orderBy(asc(caseParties.id))
+    : Promise.resolve([]);
+export const insertParties = (tx: Tx, tenantId: number, caseId: number, rows: New<typeof caseParties>[]) =>
+  tx.insert(caseParties).values(rows.map((r) => ({ ...r, tenantId, caseId })));
+/** Replaces every party of a case. */
+export async function replaceParties(tx: Tx, tenantId: number, caseId: number, rows: New<typeof caseParties>[]) {
+  await tx.delete(caseParties).where(and(eq(caseParties.tenantId, tenantId), eq(caseParties.caseId, caseId)));
+  await insertParties(tx, tenantId, caseId, rows);
 }
 
-export const userName = async (tx: Tx, tenantId: number, id: number) =>
-  (await tx.select({ name: users.name }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, id))))[0]?.name ?? '';
+export const materialsOf = (tx: Tx, tenantId: number, caseId: number) =>
+  tx
+    .select()
+    .from(caseMaterials)
+    .where(and(eq(caseMaterials.tenantId, tenantId), eq(caseMaterials.caseId, caseId)))
+    .orderBy(asc(caseMaterials.id));
+export const insertMaterials = (tx: Tx, tenantId: number, caseId: number, rows: New<typeof caseMaterials>[]) =>
+  tx.insert(caseMaterials).values(rows.map((r) => ({ ...r, tenantId, caseId })));
+/** Some case keeps the file at `fileUrl` as a material. */
+export const isMaterialFile = async (tx: Tx, tenantId: number, fileUrl: string) =>
+  (
+    await tx
+      .select({ id: caseMaterials.id })
+      .from(caseMaterials)
+      .where(and(eq(caseMaterials.tenantId, tenantId), eq(caseMaterials.fileUrl, fileUrl)))
+      .limit(1)
+  ).length > 0;
+/** The materials of a case named `names` that were 待补充 become 已收取. */
+export const markMaterialsReceived = (tx: Tx, tenantId: number, caseId: number, names: string[]) =>
+  tx
+    .update(caseMaterials)
+    .set({ status: 'RECEIVED' })
+    .where(and(
+      eq(caseMaterials.tenantId, tenantId), eq(caseMaterials.caseId, caseId), eq(caseMaterials.status, 'MISSING'),
+      inArray(caseMaterials.name, names),
+    ));
 
-/** Active users of the tenant holding `permission` through any of their roles. */
-export async function usersWithPermission(tx: Tx, tenantId: number, permission: string): Promise<number[]> {
-  const rows = await tx
-    .select({ userId: users.id, permissions: roles.permissions })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(users.tenantId, tenantId), eq(users.activated, true), or(eq(roles.tenantId, tenantId))));
-  return [...new Set(rows.filter((r) => hasPermission(r.permissions, permission)).map((r) => r.userId))];
-}
+export const feesOf = (tx: Tx, tenantId: number, caseId: number) =>
+  tx.select().from(caseFees).where(and(eq(caseFees.tenantId, tenantId), eq(caseFees.caseId, caseId))).orderBy(asc(caseFees.id));
+export const insertFees = (tx: Tx, tenantId: number, caseId: number, rows: New<typeof caseFees>[]) =>
+  tx.insert(caseFees).values(rows.map((r) => ({ ...r, tenantId, caseId })));
+
+export const eventsOf = (tx: Tx, tenantId: number, caseId: number) =>
+  tx.select().from(caseEvents).where(and(eq(caseEvents.tenantId, tenantId), eq(caseEvents.caseId, caseId))).orderBy(asc(caseEvents.id));
+export const insertEvent = (tx: Tx, values: typeof caseEvents.$inferInsert) => tx.insert(caseEvents).values(values);
 
 export const pausesOf = (tx: Tx, tenantId: number, caseIds: number[]) =>
-  caseIds.length ? tx.select().from(casePauses).where(and(eq(casePauses.tenantId, tenantId), inArray(casePauses.caseId, caseIds))).orderBy(asc(casePauses.id)) : Promise.resolve([]);
+  caseIds.length
+    ? tx
+        .select()
+        .from(casePauses)
+        .where(and(eq(casePauses.tenantId, tenantId), inArray(casePauses.caseId, caseIds)))
+        .orderBy(asc(casePauses.id))
+    : Promise.resolve([]);
 export const insertPause = (tx: Tx, values: typeof casePauses.$inferInsert) => tx.insert(casePauses).values(values);
 export const closePause = async (tx: Tx, tenantId: number, caseId: number, receivedBy: number) =>
-  (await tx.update(casePauses).set({ receivedBy, receivedAt: new Date() }).where(and(eq(casePauses.tenantId, tenantId), eq(casePauses.caseId, caseId), isNull(casePauses.receivedAt))).returning())[0];
+  (
+    await tx
+      .update(casePauses)
+      .set({ receivedBy, receivedAt: new Date() })
+      .where(and(eq(casePauses.tenantId, tenantId), eq(casePauses.caseId, caseId), isNull(casePauses.receivedAt)))
+      .returning()
+  )[0];
 
-export type TransferRecord = typeof caseTransfers.$inferSelect;
 export const transfersOf = (tx: Tx, tenantId: number, caseId: number) =>
-  tx.select().from(caseTransfers).where(and(eq(caseTransfers.tenantId, tenantId), eq(caseTransfers.caseId, caseId))).orderBy(asc(caseTransfers.id));
+  tx
+    .select()
+    .from(caseTransfers)
+    .where(and(eq(caseTransfers.tenantId, tenantId), eq(caseTransfers.caseId, caseId)))
+    .orderBy(asc(caseTransfers.id));
 export const pendingTransfersOf = (tx: Tx, tenantId: number, caseIds: number[]) =>
   caseIds.length
-    ? tx.select().from(caseTransfers).where(and(eq(caseTransfers.tenantId, tenantId), inArray(caseTransfers.caseId, caseIds), eq(caseTransfers.status, 'PENDING')))
+    ? tx
+        .select()
+        .from(caseTransfers)
+        .where(and(eq(caseTransfers.tenantId, tenantId), inArray(caseTransfers.caseId, caseIds), eq(caseTransfers.status, 'PENDING')))
     : Promise.resolve([]);
 export const insertTransfer = (tx: Tx, values: typeof caseTransfers.$inferInsert) => tx.insert(caseTransfers).values(values);
 export const decideTransfer = async (tx: Tx, tenantId: number, id: number, values: Partial<typeof caseTransfers.$inferInsert>) =>
   (await tx.update(caseTransfers).set(values).where(and(eq(caseTransfers.tenantId, tenantId), eq(caseTransfers.id, id))).returning())[0];
-
-/** The notices about a case: their links open it on one of the business pages. */
-export const noticesOfCase = (tx: Tx, tenantId: number, links: string[]) =>
-  tx
-    .select({ id: notices.id, notifyType: notices.notifyType, title: notices.title, recipientId: notices.recipientId, recipientName: sql<string>`coalesce(${users.name}, '')`, isRead: notices.isRead, createdAt: notices.createdAt })
-    .from(notices)
-    .leftJoin(users, eq(users.id, notices.recipientId))
-    .where(and(eq(notices.tenantId, tenantId), inArray(notices.link, links)))
-    .orderBy(asc(notices.id))
-    .limit(500);
-
-export const logsOfCase = (tx: Tx, tenantId: number, targetId: string) =>
-  tx
-    .select({ id: operateLog.id, at: operateLog.at, userName: operateLog.userName, action: operateLog.action, result: operateLog.result, message: operateLog.message })
-    .from(operateLog)
-    .where(and(eq(operateLog.tenantId, tenantId), eq(operateLog.module, 'business'), eq(operateLog.targetId, targetId)))
-    .orderBy(asc(operateLog.id))
-    .limit(500);
-
-/** Parties grouped by customer, newest first. */
-export async function pageLitigants(tx: Tx, tenantId: number, q: LitigantPageQuery) {
-  const where = and(
-    eq(caseParties.tenantId, tenantId),
-    q.role ? eq(caseParties.role, q.role) : undefined,
-    q.keyword ? or(ilike(caseParties.name, likeText(q.keyword)), ilike(caseParties.idNumber, likeText(q.keyword))) : undefined,
-  );
-  const latest = sql<number>`max(${caseParties.id})`;
-  const list = await tx
-    .select({
-      customerType: caseParties.customerType, customerId: caseParties.customerId, lastId: latest, caseCount: sql<number>`count(distinct ${caseParties.caseId})`,
-    })
-    .from(caseParties)
-    .where(where)
-    .groupBy(caseParties.customerType, caseParties.customerId)
-    .orderBy(desc(latest))
-    .limit(q.size)
-    .offset(offsetOf(q));
-  const [{ total }] = await tx.select({ total: sql<number>`count(distinct (${caseParties.customerType}, ${caseParties.customerId}))` }).from(caseParties).where(where);
-  const latestRows = list.length ? await tx.select().from(caseParties).where(and(eq(caseParties.tenantId, tenantId), inArray(caseParties.id, list.map((l) => Number(l.lastId))))) : [];
-  return {
-    total: Number(total),
-    list: list.map((l) => {
-      const p = latestRows.find((r) => r.id === Number(l.lastId))!;
-      return { customerType: l.customerType, customerId: l.customerId, caseCount: l.caseCount, name: p.name, idNumber: p.idNumber, snapshot: p.snapshot as Record<string, unknown> };
-    }),
-  };
-}
-
-export const casesOfParties = (tx: Tx, tenantId: number, customerIds: number[]) =>
-  customerIds.length
-    ? tx
-        .select({ customerType: caseParties.customerType, customerId: caseParties.customerId, role: caseParties.role, caseId: cases.id, businessNumber: cases.businessNumber, status: cases.status, createdAt: cases.createdAt })
-        .from(caseParties)
-        .innerJoin(cases, eq(cases.id, caseParties.caseId))
-        .where(and(eq(caseParties.tenantId, tenantId), inArray(caseParties.customerId, customerIds)))
-        .orderBy(desc(cases.id))
-    : Promise.resolve([]);
-
-/** Counts of cases created in [from, to] by status, item, category, handler and month (China time). */
-export async function statistics(tx: Tx, tenantId: number, from?: Date, to?: Date) {
-  const where = and(eq(cases.tenantId, tenantId), from ? gte(cases.createdAt, from) : undefined, to ? lte(cases.createdAt, to) : undefined);
-  const n = sql<number>`count(distinct ${cases.id})::int`;
-  const month = sql<string>`to_char((${cases.createdAt} at time zone 'UTC') + interval '8 hours', 'YYYY-MM')`;
-  const [[{ total }], byStatus, byItem, byCategory, byHandler, byMonth] = await Promise.all([
-    tx.select({ total: n }).from(cases).where(where),
-    tx.select({ key: cases.status, count: n }).from(cases).where(where).groupBy(cases.status).orderBy(desc(n)),
-    tx.select({ key: caseItems.itemId, name: sql<string>`max(${caseItems.itemName})`, count: n }).from(cases).innerJoin(caseItems, eq(caseItems.caseId, cases.id)).where(where).groupBy(caseItems.itemId).orderBy(desc(n)),
-    tx.select({ key: caseItems.categoryName, count: n }).from(cases).innerJoin(caseItems, eq(caseItems.caseId, cases.id)).where(where).groupBy(caseItems.categoryName).orderBy(desc(n)),
-    tx.select({ key: cases.handlerId, name: sql<string>`coalesce(max(${users.name}), '')`, count: n }).from(cases).leftJoin(users, eq(users.id, cases.handlerId)).where(where).groupBy(cases.handlerId).orderBy(desc(n)),
-    tx.select({ key: month, count: n }).from(cases).where(where).groupBy(month).orderBy(month),
-  ]);
-  return { total, byStatus, byItem, byCategory, byHandler, byMonth };
-}

@@ -1,4 +1,4 @@
-import { hasPermission, type CaseAction, type CaseStatus } from '@notaria/contracts';
+import { CASE_STATUS_LABELS, hasPermission, type CaseAction, type CaseStatus } from '@notaria/contracts';
 
 /** Who asks, as far as a transition cares: the case's handling notary or not, and what they hold. */
 export interface Asker {
@@ -31,13 +31,17 @@ const LAUNCHABLE: CaseStatus[] = ['NEW', 'ACCEPTED', 'APPROVE_REJECT', 'APPROVE_
 /** The explicit transition table of a case (公证业务). Anything not listed is refused. */
 export const TRANSITIONS: Record<CaseAction, Transition> = {
   accept: { from: ['NEW'], to: 'ACCEPTED', permission: ['business:accept:create'], who: 'HANDLER' },
-  submitReview: { from: ['ACCEPTED', 'APPROVE_REJECT'], to: 'WAIT_APPROVE', toWhenExempt: 'APPROVE_PASS', permission: ['business:accept:submitReview'], who: 'HANDLER' },
+  submitReview: {
+    from: ['ACCEPTED', 'APPROVE_REJECT'], to: 'WAIT_APPROVE', toWhenExempt: 'APPROVE_PASS', permission: ['business:accept:submitReview'], who: 'HANDLER',
+  },
   approve: { from: ['WAIT_APPROVE'], to: 'APPROVE_PASS', permission: ['business:approve:notarization'], who: 'NOT_HANDLER' },
   reject: { from: ['WAIT_APPROVE'], to: 'APPROVE_REJECT', permission: ['business:approve:notarization'], who: 'NOT_HANDLER' },
   issue: { from: ['APPROVE_PASS'], to: 'CERTIFIED', permission: ['business:certificate'], who: 'HANDLER' },
   send: { from: ['CERTIFIED'], to: 'WAIT_ARCHIVES', permission: ['business:certificate:send', 'business:accept:send'], who: 'HANDLER' },
   archive: { from: ['WAIT_ARCHIVES'], to: 'ARCHIVED', permission: ['business:archives:archives'], who: 'ANY' },
-  specialFlowLaunch: { from: LAUNCHABLE, to: 'SPECIAL_PENDING', permission: ['business:accept:specialFlowLaunch', 'business:certificate:specialFlowLaunch'], who: 'HANDLER' },
+  specialFlowLaunch: {
+    from: LAUNCHABLE, to: 'SPECIAL_PENDING', permission: ['business:accept:specialFlowLaunch', 'business:certificate:specialFlowLaunch'], who: 'HANDLER',
+  },
   approveSpecial: { from: ['SPECIAL_PENDING'], to: 'SUSPENDED', permission: ['business:approve:special'], who: 'NOT_HANDLER' },
   rejectSpecial: { from: ['SPECIAL_PENDING'], to: null, permission: ['business:approve:special'], who: 'NOT_HANDLER' },
   closeSuspended: { from: ['SUSPENDED'], to: 'WAIT_ARCHIVES', permission: ['business:accept:archives'], who: 'HANDLER' },
@@ -46,11 +50,7 @@ export const TRANSITIONS: Record<CaseAction, Transition> = {
 /** `exempt`: the step skips approval (免审批) and must do what an approval does. */
 export type Decision = { ok: true; to: CaseStatus; exempt?: true } | { ok: false; code: 'FORBIDDEN' | 'CONFLICT'; message: string };
 
-const STATUS_TEXT: Record<CaseStatus, string> = {
-  NEW: '新业务', ACCEPTED: '已受理', WAIT_APPROVE: '待审批', APPROVE_PASS: '审批通过', APPROVE_REJECT: '审批驳回', CERTIFIED: '已出证',
-  WAIT_ARCHIVES: '待归档', ARCHIVED: '已归档', SPECIAL_PENDING: '特殊流程审批中', SUSPENDED: '已终止',
-};
-export const statusText = (s: CaseStatus) => STATUS_TEXT[s];
+export const statusText = (s: CaseStatus) => CASE_STATUS_LABELS[s];
 
 /** Whether `asker` may take `action` on a case in `status`, and where it leads. */
 export function decide(status: CaseStatus, action: CaseAction, asker: Asker, facts: CaseFacts = {}): Decision {
@@ -58,7 +58,7 @@ export function decide(status: CaseStatus, action: CaseAction, asker: Asker, fac
   if (!t.permission.some((p) => hasPermission(asker.permissions, p))) return { ok: false, code: 'FORBIDDEN', message: '您没有执行此操作的权限' };
   if (t.who === 'HANDLER' && !asker.isHandler) return { ok: false, code: 'FORBIDDEN', message: '只有承办公证员可以执行此操作' };
   if (t.who === 'NOT_HANDLER' && asker.isHandler) return { ok: false, code: 'FORBIDDEN', message: '承办公证员不能审批自己承办的业务' };
-  if (!t.from.includes(status)) return { ok: false, code: 'CONFLICT', message: `业务当前为“${STATUS_TEXT[status]}”，不能执行此操作` };
+  if (!t.from.includes(status)) return { ok: false, code: 'CONFLICT', message: `业务当前为“${CASE_STATUS_LABELS[status]}”，不能执行此操作` };
   if (t.toWhenExempt && facts.approvalExempt) return { ok: true, to: t.toWhenExempt, exempt: true };
   return { ok: true, to: t.to ?? facts.statusBeforeSpecial ?? 'ACCEPTED' };
 }

@@ -40,7 +40,10 @@ const listsAll = (held: readonly string[]) => hasPermission(held, 'business:acce
 
 const statusesOf = (held: readonly string[]) => Object.entries(PAGE_STATUSES).flatMap(([page, s]) => (hasPermission(held, page) ? s : []));
 
-type CaseFacts = Pick<CaseDetail, 'status' | 'handlerId' | 'assistantId' | 'approverId'> & { transfers?: readonly { status: string }[]; pendingTransfer?: unknown };
+type CaseFacts = Pick<CaseDetail, 'status' | 'handlerId' | 'assistantId' | 'approverId'> & {
+  transfers?: readonly { status: string }[];
+  pendingTransfer?: unknown;
+};
 
 /** Whether the actor reads this case in full on one of the case pages. */
 export function readsInFull(actor: Actor, c: CaseFacts): boolean {

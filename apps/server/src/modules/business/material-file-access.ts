@@ -1,11 +1,10 @@
 import { hasPermission } from '@notaria/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/actor.ts';
 import { FILE_URL_PREFIX } from '../files/file.service.ts';
-import { caseMaterials } from './business.table.ts';
+import { isMaterialFile } from './business.repo.ts';
 
 export const MATERIAL_DOWNLOAD = 'business:accept:download';
 
@@ -16,8 +15,6 @@ export const MATERIAL_DOWNLOAD = 'business:accept:download';
  */
 export async function assertMayOpenFile(db: Database, actor: Actor, key: string): Promise<void> {
   if (hasPermission(actor.permissions, MATERIAL_DOWNLOAD)) return;
-  const used = await inTenant(db, actor.tenantId, (tx) =>
-    tx.select({ id: caseMaterials.id }).from(caseMaterials).where(and(eq(caseMaterials.tenantId, actor.tenantId), eq(caseMaterials.fileUrl, `${FILE_URL_PREFIX}${key}`))).limit(1),
-  );
-  if (used.length) throw forbidden('下载业务材料需要“受理 · 下载”权限');
+  const used = await inTenant(db, actor.tenantId, (tx) => isMaterialFile(tx, actor.tenantId, `${FILE_URL_PREFIX}${key}`));
+  if (used) throw forbidden('下载业务材料需要“受理 · 下载”权限');
 }

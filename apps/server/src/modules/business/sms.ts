@@ -1,9 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { SMS_EVENTS, type SmsEvent } from '@notaria/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import type { CaseRecord } from './business.repo.ts';
-import { caseParties, smsOutbox } from './business.table.ts';
+import * as repo from './sms.repo.ts';
 
 /** Where SMS go. Replace the default with a provider's client through `setSmsSender`. */
 export interface SmsSender {
@@ -42,20 +41,19 @@ const phoneOf = (snapshot: Record<string, unknown>) => String(snapshot.phone ?? 
 /** Queues `event` for every applicant with a phone, if the case's setting wants it. Returns how many. */
 export async function enqueueSms(tx: Tx, c: CaseRecord, event: SmsEvent): Promise<number> {
   if (!c.smsEvents.includes(event)) return 0;
-  const applicants = await tx.select().from(caseParties).where(and(eq(caseParties.tenantId, c.tenantId), eq(caseParties.caseId, c.id), eq(caseParties.role, 'APPLICANT')));
+  const applicants = await repo.applicantsOf(tx, c.tenantId, c.id);
   const rows = applicants.flatMap((p) => {
     const phone = phoneOf(p.snapshot);
-    return phone ? [{ tenantId: c.tenantId, caseId: c.id, event, phone, recipientName: p.name, content: `【公证处】${p.name}：${TEXT[event](c.businessNumber)}` }] : [];
+    const content = `【公证处】${p.name}：${TEXT[event](c.businessNumber)}`;
+    return phone ? [{ tenantId: c.tenantId, caseId: c.id, event, phone, recipientName: p.name, content }] : [];
   });
-  if (rows.length) await tx.insert(smsOutbox).values(rows);
+  if (rows.length) await repo.insertOutbox(tx, rows);
   return rows.length;
 }
 
 /** Sends what is queued for a case, after the step's transaction committed; failures are kept with the error. */
 export async function deliverSms(db: Database, tenantId: number, caseId: number): Promise<void> {
-  const claimed = await inTenant(db, tenantId, (tx) =>
-    tx.update(smsOutbox).set({ status: 'SENDING' }).where(and(eq(smsOutbox.tenantId, tenantId), eq(smsOutbox.caseId, caseId), eq(smsOutbox.status, 'PENDING'))).returning(),
-  );
+  const claimed = await inTenant(db, tenantId, (tx) => repo.claimPending(tx, tenantId, caseId));
   if (!claimed.length) return;
   const results: { id: number; error: string }[] = [];
   for (const m of claimed.sort((a, b) => a.id - b.id)) {
@@ -69,12 +67,11 @@ export async function deliverSms(db: Database, tenantId: number, caseId: number)
   await inTenant(db, tenantId, async (tx) => {
     const sent = results.filter((r) => !r.error).map((r) => r.id);
     const now = new Date();
-    if (sent.length) await tx.update(smsOutbox).set({ status: 'SENT', sentAt: now, attempts: 1 }).where(and(eq(smsOutbox.tenantId, tenantId), inArray(smsOutbox.id, sent)));
-    for (const r of results.filter((x) => x.error)) await tx.update(smsOutbox).set({ status: 'FAILED', error: r.error, attempts: 1 }).where(and(eq(smsOutbox.tenantId, tenantId), eq(smsOutbox.id, r.id)));
+    if (sent.length) await repo.markSent(tx, tenantId, sent, now);
+    for (const r of results.filter((x) => x.error)) await repo.markFailed(tx, tenantId, r.id, r.error);
   });
 }
 
-export const outboxOf = (tx: Tx, tenantId: number, caseId: number) =>
-  tx.select().from(smsOutbox).where(and(eq(smsOutbox.tenantId, tenantId), eq(smsOutbox.caseId, caseId))).orderBy(asc(smsOutbox.id));
+export const outboxOf = repo.outboxOf;
 
 export const SMS_EVENT_KEYS = Object.keys(SMS_EVENTS) as SmsEvent[];

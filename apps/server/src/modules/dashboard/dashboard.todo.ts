@@ -5,7 +5,7 @@ import { inTenant } from '../../db/scope.ts';
 import type { Actor } from '../auth/actor.ts';
 import { caseLink } from '../business/business.links.ts';
 import * as repo from '../business/business.repo.ts';
-import { clockOf } from '../business/business.service.ts';
+import { clockOf } from '../business/business.presenter.ts';
 import { cases } from '../business/business.table.ts';
 import { TRANSITIONS } from '../business/business.workflow.ts';
 import { users } from '../user/user.table.ts';

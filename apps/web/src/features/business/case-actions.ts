@@ -1,4 +1,4 @@
-import type { CaseAction, CaseStatus } from '@notaria/contracts';
+import type { CaseAction } from '@notaria/contracts';
 import type { PermissionRoute } from '../../app/permission-routes';
 
 /** Whether `routes` grant a permission: `section:page` (the page) or `section:page:function`. */
@@ -9,52 +9,12 @@ export function hasPermission(routes: readonly PermissionRoute[], permission: st
   return fn ? route.granted.includes(fn) : true;
 }
 
-interface ActionRule {
-  label: string;
-  from: readonly CaseStatus[];
-  /** Any of these grants it (the server's transition table). */
-  permissions: readonly string[];
-  /** handler: only the handling notary; notHandler: anyone but the handling notary; anyone otherwise. */
-  who: 'handler' | 'notHandler' | 'anyone';
-}
-
-/** The web side of the server's transition table: what each action needs. */
-export const ACTION_RULES: Record<CaseAction, ActionRule> = {
-  accept: { label: '受理', from: ['NEW'], permissions: ['business:accept:create'], who: 'handler' },
-  submitReview: { label: '提交审批', from: ['ACCEPTED', 'APPROVE_REJECT'], permissions: ['business:accept:submitReview'], who: 'handler' },
-  approve: { label: '通过', from: ['WAIT_APPROVE'], permissions: ['business:approve:notarization'], who: 'notHandler' },
-  reject: { label: '驳回', from: ['WAIT_APPROVE'], permissions: ['business:approve:notarization'], who: 'notHandler' },
-  issue: { label: '出证', from: ['APPROVE_PASS'], permissions: ['business:certificate'], who: 'handler' },
-  send: { label: '送达', from: ['CERTIFIED'], permissions: ['business:certificate:send', 'business:accept:send'], who: 'handler' },
-  archive: { label: '归档', from: ['WAIT_ARCHIVES'], permissions: ['business:archives:archives'], who: 'anyone' },
-  specialFlowLaunch: {
-    label: '发起特殊流程',
-    from: ['NEW', 'ACCEPTED', 'APPROVE_REJECT', 'APPROVE_PASS', 'CERTIFIED'],
-    permissions: ['business:accept:specialFlowLaunch', 'business:certificate:specialFlowLaunch'],
-    who: 'handler',
-  },
-  approveSpecial: { label: '批准', from: ['SPECIAL_PENDING'], permissions: ['business:approve:special'], who: 'notHandler' },
-  rejectSpecial: { label: '不批准', from: ['SPECIAL_PENDING'], permissions: ['business:approve:special'], who: 'notHandler' },
-  closeSuspended: { label: '转归档', from: ['SUSPENDED'], permissions: ['business:accept:archives'], who: 'handler' },
-};
-
-export interface ActionContext {
-  routes: readonly PermissionRoute[];
-  userId: number | null;
-}
-
-/** The actions the user may take on a case now, in table order, limited to `offered` when given. */
-export function permittedActions(c: { status: string; handlerId: number }, ctx: ActionContext, offered?: readonly CaseAction[]): CaseAction[] {
-  const isHandler = ctx.userId !== null && ctx.userId === c.handlerId;
-  return (Object.keys(ACTION_RULES) as CaseAction[]).filter((action) => {
-    if (offered && !offered.includes(action)) return false;
-    const rule = ACTION_RULES[action];
-    if (!rule.from.includes(c.status as CaseStatus)) return false;
-    if (rule.who === 'handler' && !isHandler) return false;
-    if (rule.who === 'notHandler' && isHandler) return false;
-    return rule.permissions.some((p) => hasPermission(ctx.routes, p));
-  });
-}
+/**
+ * The status actions to show for a case: those the server lists in its `abilities` (its transition table,
+ * for this user, now), limited to the ones a page offers.
+ */
+export const offeredActions = (c: { abilities: readonly CaseAction[] }, offered?: readonly CaseAction[]): CaseAction[] =>
+  c.abilities.filter((a) => !offered || offered.includes(a));
 
 /** 补充材料 can be asked for while the clock runs; once asked, its receipt is recorded. */
 export function supplementaryAction(c: { status: string; paused?: boolean }, routes: readonly PermissionRoute[]): 'request' | 'receive' | null {

@@ -21,7 +21,7 @@ const ALL_FUNCTIONS = ['litigantEdit', 'smsSetting', 'transferApply', 'financeAp
 
 const row = (status = 'ACCEPTED', handlerId = NOTARY_ID): CaseRow => ({
   id: 1, businessNumber: 'SL202604010001', status, itemNames: ['出生'], applicants: ['周晓梅'], handlerId, handlerName: '李明', assistantId: null, approverId: null,
-  createdAt: '2026-04-01T02:00:00.000Z', deadline: null, daysLeft: null, paused: false,
+  createdAt: '2026-04-01T02:00:00.000Z', deadline: null, daysLeft: null, paused: false, abilities: [],
 });
 
 function detailOf(over: Partial<CaseDetail> = {}): CaseDetail {
@@ -263,7 +263,7 @@ describe('终止的业务 and the read-only detail', { timeout: 60_000 }, () => 
 
   it('shows no action or function buttons when read-only, but keeps the downloads', () => {
     serve(detailOf({ feeConfirmed: false }));
-    renderPage(<CaseDetailView detail={detailOf({ feeConfirmed: false })} readOnly />, '/business/accept', [...ALL_FUNCTIONS, 'business:accept:additional', 'business:accept:submitReview']);
+    renderPage(<CaseDetailView detail={detailOf({ feeConfirmed: false, abilities: ['submitReview'] })} readOnly />, '/business/accept', [...ALL_FUNCTIONS, 'business:accept:additional', 'business:accept:submitReview']);
     expect(screen.queryByRole('button', { name: /补充材料/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /提交审批/ })).toBeNull();
     expect(screen.queryByText('更多')).toBeNull();

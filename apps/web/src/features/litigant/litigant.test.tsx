@@ -86,7 +86,7 @@ describe('当事人 page', { timeout: 120_000 }, () => {
     // Two cases, though the customer is listed three times (twice in one case).
     expect([...row.querySelectorAll('td')].map((td) => td.textContent)[5]).toBe('2');
     expect(within(row).getByText('SL202611220002')).toBeTruthy();
-    expect(within(row).getByText('新建').className).toContain('ant-tag-blue');
+    expect(within(row).getByText('新业务').className).toContain('ant-tag-blue');
     const other = rowOf('北京星辰科技有限公司');
     expect(within(other).getByText('机构')).toBeTruthy();
     expect(within(other).getByText('法定代表人')).toBeTruthy();
@@ -118,7 +118,7 @@ describe('当事人 page', { timeout: 120_000 }, () => {
     const cases = await screen.findByTestId('party-cases');
     const lines = [...cases.querySelectorAll('tbody tr.ant-table-row')];
     expect(lines.map((tr) => [...tr.querySelectorAll('td')].slice(0, 4).map((td) => td.textContent))).toEqual([
-      ['SL202611220002', '声明学历', '申请人代理人', '新建'],
+      ['SL202611220002', '声明学历', '申请人代理人', '新业务'],
       ['SL202611220001', '出生', '申请人', '已受理'],
     ]);
     expect(within(lines[1] as HTMLElement).getByText('已受理').className).toContain('ant-tag-cyan');

@@ -1,10 +1,10 @@
-import { SPECIAL_KINDS, type CaseAction, type CaseDetail } from '@notaria/contracts';
+import { CASE_ACTION_LABELS, SPECIAL_KINDS, type CaseAction, type CaseDetail } from '@notaria/contracts';
 import { App, Button, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../stores/session-store';
 import { receiveAdditional, requestAdditional, useCaseStep, useTransition } from '../api/cases';
-import { ACTION_RULES, permittedActions, supplementaryAction } from '../case-actions';
+import { offeredActions, supplementaryAction } from '../case-actions';
 import { VOLUME_TYPES } from '../status';
 import { CaseFunctionMenu, type FunctionTarget } from './case-function-menu';
 import type { CaseTarget } from './case-target';
@@ -62,7 +62,7 @@ export function ActionDialog({ action, target, onClose, onDone }: { action: Case
           ...(action === 'archive' ? { archiveNumber: v.archiveNumber!.trim(), volumeType: v.volumeType, retentionYears: v.retentionYears } : {}),
         },
       });
-      void notify.success(`${doneText(action, DIALOG_TITLES[action] ?? ACTION_RULES[action].label, detail)}：${detail.businessNumber}`);
+      void notify.success(`${doneText(action, DIALOG_TITLES[action] ?? CASE_ACTION_LABELS[action], detail)}：${detail.businessNumber}`);
       onDone?.(detail);
       onClose();
     } catch {
@@ -160,7 +160,7 @@ export function AdditionalDialog({ target, onClose, onDone }: { target: CaseLike
 }
 
 /**
- * The buttons of the actions the user may take on a case now (status × granted functions × handler),
+ * The buttons of the actions the user may take on a case now (the case's `abilities`, from the server),
  * limited to `offered`; `more` adds 补充材料 and the 更多 menu of the other 受理 functions.
  */
 export function CaseActionButtons({
@@ -177,11 +177,10 @@ export function CaseActionButtons({
   onDone?(d: CaseDetail): void;
 }) {
   const routes = useSession((s) => s.routes);
-  const userId = useSession((s) => s.id ?? s.user?.id ?? null);
   const { modal } = App.useApp();
   const transition = useTransition();
   const [dialog, setDialog] = useState<CaseAction | 'additional' | null>(null);
-  const actions = permittedActions(target, { routes, userId }, offered);
+  const actions = offeredActions(target, offered);
   const supplementary = more ? supplementaryAction(target, routes) : null;
   const received = useCaseStep(receiveAdditional);
 
@@ -205,14 +204,14 @@ export function CaseActionButtons({
   const run = (action: CaseAction) => {
     if (DIALOG_ACTIONS.includes(action)) return setDialog(action);
     modal.confirm({
-      title: `${ACTION_RULES[action].label} · ${target.businessNumber}`,
+      title: `${CASE_ACTION_LABELS[action]} · ${target.businessNumber}`,
       content: CONFIRM_TEXT[action],
-      okText: ACTION_RULES[action].label,
+      okText: CASE_ACTION_LABELS[action],
       cancelText: '取消',
       onOk: async () => {
         try {
           const detail = await transition.mutateAsync({ action, body: { id: target.id } });
-          void notify.success(`${doneText(action, ACTION_RULES[action].label, detail)}：${detail.businessNumber}`);
+          void notify.success(`${doneText(action, CASE_ACTION_LABELS[action], detail)}：${detail.businessNumber}`);
           onDone?.(detail);
         } catch {
           // Shown by the request layer.
@@ -231,7 +230,7 @@ export function CaseActionButtons({
           size={size}
           onClick={() => run(a)}
         >
-          {ACTION_RULES[a].label}
+          {CASE_ACTION_LABELS[a]}
         </Button>
       ))}
       {supplementary === 'request' && (
