@@ -1,13 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { FORM_STATUSES, type FormRow, type FormStatus } from '@notaria/contracts';
-import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { usePaging } from '../../../components/list/use-paging';
 import { SearchForm } from '../../../components/list/search-form';
 import { RefreshButton } from '../../../components/list/refresh-button';
 import { Access, useAccess } from '../../../components/access';
-import { notify } from '../../../lib/notify';
+import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
 import { parseTime } from '../../../utils/time';
 import { useDeleteForm, useFormPage } from '../api/forms';
 import { CreateFormDialog } from '../components/create-form-dialog';
@@ -121,41 +121,22 @@ export default function BusinessConfigPage(_props: PageProps) {
             width: 220,
             fixed: 'right',
             render: (_, r) => (
-              <Space size={0}>
-                <Access fn="update">
-                  <Button type="link" size="small" onClick={() => setEditing(r.id)}>
-                    编辑
-                  </Button>
-                </Access>
-                <Access fn="preview">
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() =>
-                      setPreview({ formId: r.id, name: r.name, version: r.publishedVersion ?? r.latestVersion, published: r.publishedVersion !== null })
-                    }
-                  >
-                    预览
-                  </Button>
-                </Access>
-                <Access fn="update">
-                  <Button type="link" size="small" onClick={() => setPublishing(r)}>
-                    发布
-                  </Button>
-                  <Popconfirm
-                    title={`删除表单“${r.name}”？`}
-                    description="表单及其全部版本将被删除，不可恢复；已被公证事项使用的表单不能删除。"
-                    okText="删除"
-                    okButtonProps={{ danger: true, loading: remove.isPending }}
-                    cancelText="取消"
-                    onConfirm={() => remove.mutateAsync(r.id).then(() => void notify.success('表单已删除'), () => undefined)}
-                  >
-                    <Button type="link" size="small" danger>
-                      删除
-                    </Button>
-                  </Popconfirm>
-                </Access>
-              </Space>
+              <RowActions>
+                <EditAction onClick={() => setEditing(r.id)} />
+                <LinkAction fn="preview" onClick={() => setPreview({ formId: r.id, name: r.name, version: r.publishedVersion ?? r.latestVersion, published: r.publishedVersion !== null })}>
+                  预览
+                </LinkAction>
+                <LinkAction fn="update" onClick={() => setPublishing(r)}>
+                  发布
+                </LinkAction>
+                <DeleteAction
+                  fn="update"
+                  title={`删除表单“${r.name}”？`}
+                  description="表单及其全部版本将被删除，不可恢复；已被公证事项使用的表单不能删除。"
+                  onConfirm={() => remove.mutateAsync(r.id)}
+                  success="表单已删除"
+                />
+              </RowActions>
             ),
           },
         ]}

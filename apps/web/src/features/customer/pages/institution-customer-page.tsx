@@ -1,15 +1,15 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { INSTITUTION_IMPORT_COLUMNS, type InstitutionCustomerRow } from '@notaria/contracts';
-import { Button, Card, Form, Input, Popconfirm, Space, Table } from 'antd';
+import { Button, Card, Form, Input, Space, Table } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { Access, useAccess } from '../../../components/access';
 import { usePaging } from '../../../components/list/use-paging';
 import { SearchForm } from '../../../components/list/search-form';
 import { RefreshButton } from '../../../components/list/refresh-button';
+import { DeleteAction, EditAction, RowActions } from '../../../components/list/row-actions';
 import { fetchAllPages, type ExportColumn } from '../../../lib/export-xlsx';
 import { ExportButton } from '../../../components/list/export-button';
-import { notify } from '../../../lib/notify';
 import { parseTime } from '../../../utils/time';
 import { useDeleteInstitution } from '../api/delete-institution';
 import { getInstitutionPage, useInstitutionPage } from '../api/get-institution-page';
@@ -114,27 +114,10 @@ export default function InstitutionCustomerPage(_props: PageProps) {
                   width: 120,
                   fixed: 'right' as const,
                   render: (_: unknown, r: InstitutionCustomerRow) => (
-                    <Space size={0}>
-                      <Access fn="update">
-                        <Button type="link" size="small" onClick={() => setEditing(r)}>
-                          编辑
-                        </Button>
-                      </Access>
-                      <Access fn="delete">
-                        <Popconfirm
-                          title={`删除机构客户“${r.name}”？`}
-                          description="删除后不可恢复。"
-                          okText="删除"
-                          okButtonProps={{ danger: true, loading: remove.isPending }}
-                          cancelText="取消"
-                          onConfirm={() => remove.mutateAsync(r.id).then(() => void notify.success('机构客户已删除'), () => undefined)}
-                        >
-                          <Button type="link" size="small" danger>
-                            删除
-                          </Button>
-                        </Popconfirm>
-                      </Access>
-                    </Space>
+                    <RowActions>
+                      <EditAction onClick={() => setEditing(r)} />
+                      <DeleteAction title={`删除机构客户“${r.name}”？`} onConfirm={() => remove.mutateAsync(r.id)} success="机构客户已删除" />
+                    </RowActions>
                   ),
                 },
               ]

@@ -1,15 +1,15 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { PERSONAL_IMPORT_COLUMNS, type PersonalCustomerRow } from '@notaria/contracts';
-import { Button, Card, Form, Input, Popconfirm, Space, Table } from 'antd';
+import { Button, Card, Form, Input, Space, Table } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { Access, useAccess } from '../../../components/access';
 import { usePaging } from '../../../components/list/use-paging';
 import { SearchForm } from '../../../components/list/search-form';
 import { RefreshButton } from '../../../components/list/refresh-button';
+import { DeleteAction, EditAction, RowActions } from '../../../components/list/row-actions';
 import { fetchAllPages, type ExportColumn } from '../../../lib/export-xlsx';
 import { ExportButton } from '../../../components/list/export-button';
-import { notify } from '../../../lib/notify';
 import { parseTime } from '../../../utils/time';
 import { useDeletePersonal } from '../api/delete-personal';
 import { getPersonalPage, usePersonalPage } from '../api/get-personal-page';
@@ -124,27 +124,10 @@ export default function PersonalCustomerPage(_props: PageProps) {
                   width: 120,
                   fixed: 'right' as const,
                   render: (_: unknown, r: PersonalCustomerRow) => (
-                    <Space size={0}>
-                      <Access fn="update">
-                        <Button type="link" size="small" onClick={() => setEditing(r)}>
-                          编辑
-                        </Button>
-                      </Access>
-                      <Access fn="delete">
-                        <Popconfirm
-                          title={`删除个人客户“${r.name}”？`}
-                          description="删除后不可恢复。"
-                          okText="删除"
-                          okButtonProps={{ danger: true, loading: remove.isPending }}
-                          cancelText="取消"
-                          onConfirm={() => remove.mutateAsync(r.id).then(() => void notify.success('个人客户已删除'), () => undefined)}
-                        >
-                          <Button type="link" size="small" danger>
-                            删除
-                          </Button>
-                        </Popconfirm>
-                      </Access>
-                    </Space>
+                    <RowActions>
+                      <EditAction onClick={() => setEditing(r)} />
+                      <DeleteAction title={`删除个人客户“${r.name}”？`} onConfirm={() => remove.mutateAsync(r.id)} success="个人客户已删除" />
+                    </RowActions>
                   ),
                 },
               ]

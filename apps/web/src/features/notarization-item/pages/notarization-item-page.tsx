@@ -1,10 +1,10 @@
 import { ColumnHeightOutlined, PlusOutlined, ReloadOutlined, VerticalAlignMiddleOutlined } from '@ant-design/icons';
 import { ITEM_LEVELS, type ItemLevel, type ItemNode } from '@notaria/contracts';
-import { Button, Card, Input, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Input, Space, Table, Tag } from 'antd';
 import { useEffect, useMemo, useState, type Key } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { Access, useAccess } from '../../../components/access';
-import { notify } from '../../../lib/notify';
+import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
 import { useDeleteItem } from '../api/delete-item';
 import { useItemTree } from '../api/get-item-tree';
 import { childLevel, ItemDialog, type ItemTarget } from '../components/item-dialog';
@@ -111,42 +111,21 @@ export default function NotarizationItemPage(_props: PageProps) {
             render: (_, r) => {
               const child = childLevel(r.level);
               return (
-                <Space size={0}>
+                <RowActions>
                   {child && (
-                    <Access fn="create">
-                      <Button type="link" size="small" onClick={() => setTarget({ parent: r as ItemNode })}>
-                        新增{child === 'PARENT' ? '分组' : '事项'}
-                      </Button>
-                    </Access>
+                    <LinkAction fn="create" onClick={() => setTarget({ parent: r as ItemNode })}>
+                      新增{child === 'PARENT' ? '分组' : '事项'}
+                    </LinkAction>
                   )}
-                  <Access fn="update">
-                    <Button type="link" size="small" onClick={() => setTarget({ row: r as ItemNode })}>
-                      编辑
-                    </Button>
-                  </Access>
-                  <Access fn="delete">
-                    {r.children ? (
-                      <Tooltip title="请先删除其下的全部内容">
-                        <Button type="link" size="small" danger disabled>
-                          删除
-                        </Button>
-                      </Tooltip>
-                    ) : (
-                      <Popconfirm
-                        title={`删除${ITEM_LEVELS[r.level as ItemLevel] ?? ''}“${r.name}”？`}
-                        description="已有业务使用的事项不能删除，可编辑为停用。"
-                        okText="删除"
-                        okButtonProps={{ danger: true, loading: remove.isPending }}
-                        cancelText="取消"
-                        onConfirm={() => remove.mutateAsync(r.id).then(() => void notify.success('已删除'), () => undefined)}
-                      >
-                        <Button type="link" size="small" danger>
-                          删除
-                        </Button>
-                      </Popconfirm>
-                    )}
-                  </Access>
-                </Space>
+                  <EditAction onClick={() => setTarget({ row: r as ItemNode })} />
+                  <DeleteAction
+                    title={`删除${ITEM_LEVELS[r.level as ItemLevel] ?? ''}“${r.name}”？`}
+                    description="已有业务使用的事项不能删除，可编辑为停用。"
+                    disabledReason={r.children ? '请先删除其下的全部内容' : undefined}
+                    onConfirm={() => remove.mutateAsync(r.id)}
+                    success="已删除"
+                  />
+                </RowActions>
               );
             },
           },

@@ -1,12 +1,12 @@
 import { PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import { REAL_ESTATE_CHANNELS, REAL_ESTATE_RESULTS, type RealEstateQueryRow } from '@notaria/contracts';
-import { Button, DatePicker, Drawer, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, DatePicker, Drawer, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { fetchAllPages, type ExportColumn } from '../../../lib/export-xlsx';
 import { ExportButton } from '../../../components/list/export-button';
 import { RefreshButton } from '../../../components/list/refresh-button';
-import { notify } from '../../../lib/notify';
+import { DeleteAction, EditAction, RowActions } from '../../../components/list/row-actions';
 import { parseTime } from '../../../utils/time';
 import { downloadAttachment, getRealEstatePage, useDeleteRealEstateQuery, useRealEstatePage, type RealEstateFilter } from '../api/real-estate-queries';
 import { RealEstateQueryDialog, RESULT_OPTIONS } from './real-estate-query-dialog';
@@ -152,29 +152,10 @@ export function RealEstateQueryDrawer({ open, onClose }: { open: boolean; onClos
             width: 120,
             fixed: 'right',
             render: (_, r) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing(r)}>
-                  编辑
-                </Button>
-                <Popconfirm
-                  title={`删除 ${r.businessNumber} 的这条查询记录？`}
-                  okText="删除"
-                  cancelText="取消"
-                  okButtonProps={{ danger: true }}
-                  onConfirm={async () => {
-                    try {
-                      await remove.mutateAsync(r.id);
-                      void notify.success('不动产查询已删除');
-                    } catch {
-                      // Shown by the request layer.
-                    }
-                  }}
-                >
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions>
+                <EditAction fn={false} onClick={() => setEditing(r)} />
+                <DeleteAction fn={false} title={`删除 ${r.businessNumber} 的这条查询记录？`} onConfirm={() => remove.mutateAsync(r.id)} success="不动产查询已删除" />
+              </RowActions>
             ),
           },
         ]}

@@ -1,9 +1,10 @@
-import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined, SearchOutlined, SignatureOutlined } from '@ant-design/icons';
+import { KeyOutlined, PlusOutlined, SearchOutlined, SignatureOutlined } from '@ant-design/icons';
 import type { UserPageQuery, UserRow } from '@notaria/contracts';
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag, TreeSelect, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Form, Input, Select, Space, Switch, Table, Tag, TreeSelect, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { RefreshButton } from '../../../components/list/refresh-button';
+import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
 import { scrollX } from '../../../components/list/table-layout';
 import { Access, useAccess } from '../../../components/access';
 import { notify } from '../../../lib/notify';
@@ -164,42 +165,18 @@ export default function AccountPage(_props: PageProps) {
       width: 200,
       fixed: 'right',
       render: (_, r) => (
-        <Space size={0} wrap>
-          <Access fn="update">
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(r)}>
-              编辑
-            </Button>
-          </Access>
+        <RowActions wrap>
+          <EditAction icon onClick={() => setEditing(r)} />
           {(can('handwrittenSignature') || can('electronicSignature')) && (
-            <Button type="link" size="small" icon={<SignatureOutlined />} onClick={() => setSignId(r.id)}>
+            <LinkAction icon={<SignatureOutlined />} onClick={() => setSignId(r.id)}>
               签名
-            </Button>
+            </LinkAction>
           )}
-          <Access fn="update">
-            <Button type="link" size="small" icon={<KeyOutlined />} onClick={() => setResetting(r)}>
-              重置密码
-            </Button>
-          </Access>
-          <Access fn="delete">
-            <Popconfirm
-              title={`删除账号「${r.name}」？`}
-              description="删除后不可恢复"
-              okText="删除"
-              okButtonProps={{ danger: true }}
-              cancelText="取消"
-              onConfirm={() =>
-                remove
-                  .mutateAsync(r.id)
-                  .then(() => void notify.success(`已删除 ${r.name}`))
-                  .catch(() => undefined)
-              }
-            >
-              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                删除
-              </Button>
-            </Popconfirm>
-          </Access>
-        </Space>
+          <LinkAction fn="update" icon={<KeyOutlined />} onClick={() => setResetting(r)}>
+            重置密码
+          </LinkAction>
+          <DeleteAction icon title={`删除账号「${r.name}」？`} onConfirm={() => remove.mutateAsync(r.id)} success={`已删除 ${r.name}`} />
+        </RowActions>
       ),
     },
   ];

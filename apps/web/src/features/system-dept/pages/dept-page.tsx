@@ -1,11 +1,11 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { DeptNode } from '@notaria/contracts';
-import { Button, Card, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Card, Input, Space, Table, Typography } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { RefreshButton } from '../../../components/list/refresh-button';
+import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
 import { Access, useAccess } from '../../../components/access';
-import { notify } from '../../../lib/notify';
 import { useDeptPage } from '../api/get-dept-page';
 import { useDeleteDept } from '../api/save-dept';
 import { DeptDialog, type DeptDialogTarget } from '../components/dept-dialog';
@@ -69,37 +69,19 @@ export default function DeptPage(_props: PageProps) {
             key: 'actions',
             width: 260,
             render: (_, r) => (
-              <Space size={0}>
-                <Access fn="create">
-                  <Button type="link" size="small" icon={<PlusOutlined />} onClick={() => setTarget({ parentId: r.id })}>
-                    新增下级
-                  </Button>
-                </Access>
-                <Access fn="update">
-                  <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setTarget({ dept: { ...r, children: [] } })}>
-                    编辑
-                  </Button>
-                </Access>
-                <Access fn="delete">
-                  <Popconfirm
-                    title={`删除部门「${r.name}」？`}
-                    description="有下级部门或人员的部门不能删除"
-                    okText="删除"
-                    okButtonProps={{ danger: true }}
-                    cancelText="取消"
-                    onConfirm={() =>
-                      remove
-                        .mutateAsync(r.id)
-                        .then(() => void notify.success(`已删除 ${r.name}`))
-                        .catch(() => undefined)
-                    }
-                  >
-                    <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                      删除
-                    </Button>
-                  </Popconfirm>
-                </Access>
-              </Space>
+              <RowActions>
+                <LinkAction fn="create" icon={<PlusOutlined />} onClick={() => setTarget({ parentId: r.id })}>
+                  新增下级
+                </LinkAction>
+                <EditAction icon onClick={() => setTarget({ dept: { ...r, children: [] } })} />
+                <DeleteAction
+                  icon
+                  title={`删除部门「${r.name}」？`}
+                  description="有下级部门或人员的部门不能删除"
+                  onConfirm={() => remove.mutateAsync(r.id)}
+                  success={`已删除 ${r.name}`}
+                />
+              </RowActions>
             ),
           },
         ]}

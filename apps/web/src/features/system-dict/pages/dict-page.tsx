@@ -1,9 +1,10 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DictEntry, DictLazyNode, DictNode } from '@notaria/contracts';
-import { Button, Card, Col, Empty, Input, Popconfirm, Row, Space, Spin, Table, Tag, Tooltip, Tree, Typography } from 'antd';
+import { Button, Card, Col, Empty, Input, Row, Space, Spin, Table, Tag, Tree, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { Access, useAccess } from '../../../components/access';
+import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
 import { datedFileName, downloadXlsx } from '../../../lib/export-xlsx';
 import { notify } from '../../../lib/notify';
 import { useDeleteDict } from '../api/delete-dict';
@@ -80,13 +81,9 @@ export default function DictPage(_props: PageProps) {
   };
 
   const removeEntry = (e: DictEntry) =>
-    remove.mutateAsync(e.id).then(
-      () => {
-        void notify.success(`已删除“${e.name}”`);
-        if (e.key === selectedKey) setSelectedKey(e.parentKey);
-      },
-      () => undefined,
-    );
+    remove.mutateAsync(e.id).then(() => {
+      if (e.key === selectedKey) setSelectedKey(e.parentKey);
+    });
 
   const select = (key: string) => {
     setSelectedKey(key);
@@ -150,20 +147,16 @@ export default function DictPage(_props: PageProps) {
                       编辑字典
                     </Button>
                   </Access>
-                  <Access fn="delete">
-                    <Popconfirm
-                      title={`删除“${selected.name}”？`}
-                      description="有下级字典项时不能删除，请先删除下级。"
-                      okText="删除"
-                      okButtonProps={{ danger: true }}
-                      cancelText="取消"
-                      onConfirm={() => removeEntry(selected)}
-                    >
-                      <Button danger icon={<DeleteOutlined />}>
-                        删除字典
-                      </Button>
-                    </Popconfirm>
-                  </Access>
+                  <DeleteAction
+                    plain
+                    icon
+                    title={`删除“${selected.name}”？`}
+                    description="有下级字典项时不能删除，请先删除下级。"
+                    onConfirm={() => removeEntry(selected)}
+                    success={`已删除“${selected.name}”`}
+                  >
+                    删除字典
+                  </DeleteAction>
                   <Access fn="create">
                     <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ parentKey: selected.key })}>
                       新增字典项
@@ -194,33 +187,16 @@ export default function DictPage(_props: PageProps) {
                   title: '操作',
                   width: 190,
                   render: (_, r) => (
-                    <Space size={0}>
-                      {r.hasChildren && (
-                        <Button type="link" size="small" onClick={() => select(r.key)}>
-                          下级
-                        </Button>
-                      )}
-                      <Access fn="update">
-                        <Button type="link" size="small" onClick={() => setDialog({ entry: r })}>
-                          编辑
-                        </Button>
-                      </Access>
-                      <Access fn="delete">
-                        {r.hasChildren ? (
-                          <Tooltip title="有下级字典项，请先删除下级">
-                            <Button type="link" size="small" danger disabled>
-                              删除
-                            </Button>
-                          </Tooltip>
-                        ) : (
-                          <Popconfirm title={`删除“${r.name}”？`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => removeEntry(r)}>
-                            <Button type="link" size="small" danger>
-                              删除
-                            </Button>
-                          </Popconfirm>
-                        )}
-                      </Access>
-                    </Space>
+                    <RowActions>
+                      {r.hasChildren && <LinkAction onClick={() => select(r.key)}>下级</LinkAction>}
+                      <EditAction onClick={() => setDialog({ entry: r })} />
+                      <DeleteAction
+                        title={`删除“${r.name}”？`}
+                        disabledReason={r.hasChildren ? '有下级字典项，请先删除下级' : undefined}
+                        onConfirm={() => removeEntry(r)}
+                        success={`已删除“${r.name}”`}
+                      />
+                    </RowActions>
                   ),
                 },
               ]}

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { FLOW_CATEGORIES, type FlowCategory, type FlowRow } from '@notaria/contracts';
-import { Button, Card, Descriptions, Drawer, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Drawer, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { usePaging } from '../../../components/list/use-paging';
@@ -8,7 +8,7 @@ import { SearchForm } from '../../../components/list/search-form';
 import { fitColumns, OneLine } from '../../../components/list/table-layout';
 import { RefreshButton } from '../../../components/list/refresh-button';
 import { Access, useAccess } from '../../../components/access';
-import { notify } from '../../../lib/notify';
+import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
 import { parseTime } from '../../../utils/time';
 import { useDeleteFlow } from '../api/delete-flow';
 import { getAllFlows, useFlowPage } from '../api/get-flow-page';
@@ -99,30 +99,13 @@ export default function FlowPage(_props: PageProps) {
             title: '操作',
             width: 170,
             render: (_, r) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setViewing(r)}>
-                  查看
-                </Button>
-                <Access fn="config">
-                  <Button type="link" size="small" onClick={() => setEditing(r)}>
-                    配置
-                  </Button>
-                </Access>
-                <Access fn="delete">
-                  <Popconfirm
-                    title={`删除流程“${r.name}”？`}
-                    description="正在使用该流程的业务将无法再发起审批。"
-                    okText="删除"
-                    okButtonProps={{ danger: true }}
-                    cancelText="取消"
-                    onConfirm={() => remove.mutateAsync(r.id).then(() => void notify.success('流程已删除'), () => undefined)}
-                  >
-                    <Button type="link" size="small" danger>
-                      删除
-                    </Button>
-                  </Popconfirm>
-                </Access>
-              </Space>
+              <RowActions>
+                <LinkAction onClick={() => setViewing(r)}>查看</LinkAction>
+                <EditAction fn="config" onClick={() => setEditing(r)}>
+                  配置
+                </EditAction>
+                <DeleteAction title={`删除流程“${r.name}”？`} description="正在使用该流程的业务将无法再发起审批。" onConfirm={() => remove.mutateAsync(r.id)} success="流程已删除" />
+              </RowActions>
             ),
           },
         ])}

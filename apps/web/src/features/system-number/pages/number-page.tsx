@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { RESET_CYCLES, type NumberRuleRow } from '@notaria/contracts';
-import { Button, Card, Form, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Form, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { Access, useAccess } from '../../../components/access';
@@ -9,7 +9,7 @@ import { RefreshButton } from '../../../components/list/refresh-button';
 import { SearchForm } from '../../../components/list/search-form';
 import { fitColumns, OneLine } from '../../../components/list/table-layout';
 import { usePaging } from '../../../components/list/use-paging';
-import { notify } from '../../../lib/notify';
+import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
 import { parseTime } from '../../../utils/time';
 import { useDeleteNumberRule } from '../api/delete-number-rule';
 import { getAllNumberRules, useNumberPage } from '../api/get-number-page';
@@ -83,38 +83,16 @@ export default function NumberPage(_props: PageProps) {
             width: 200,
             fixed: 'right',
             render: (_, r) => (
-              <Space size={0}>
-                <Access fn="update">
-                  <Button type="link" size="small" onClick={() => setEditing(r)}>
-                    编辑
-                  </Button>
-                </Access>
-                <Button type="link" size="small" onClick={() => setLedger(r)}>
-                  台账
-                </Button>
-                <Access fn="delete">
-                  {r.issuedCount > 0 ? (
-                    <Tooltip title="已发号的规则不能删除，可编辑为停用">
-                      <Button type="link" size="small" danger disabled>
-                        删除
-                      </Button>
-                    </Tooltip>
-                  ) : (
-                    <Popconfirm
-                      title={`删除编号规则“${r.name}”？`}
-                      description="删除后不可恢复。"
-                      okText="删除"
-                      okButtonProps={{ danger: true, loading: remove.isPending }}
-                      cancelText="取消"
-                      onConfirm={() => remove.mutateAsync(r.id).then(() => void notify.success('编号规则已删除'), () => undefined)}
-                    >
-                      <Button type="link" size="small" danger>
-                        删除
-                      </Button>
-                    </Popconfirm>
-                  )}
-                </Access>
-              </Space>
+              <RowActions>
+                <EditAction onClick={() => setEditing(r)} />
+                <LinkAction onClick={() => setLedger(r)}>台账</LinkAction>
+                <DeleteAction
+                  title={`删除编号规则“${r.name}”？`}
+                  disabledReason={r.issuedCount > 0 ? '已发号的规则不能删除，可编辑为停用' : undefined}
+                  onConfirm={() => remove.mutateAsync(r.id)}
+                  success="编号规则已删除"
+                />
+              </RowActions>
             ),
           },
         ])}

@@ -1,11 +1,11 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { ALL, type RoleRow } from '@notaria/contracts';
-import { Button, Card, Form, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Form, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { RefreshButton } from '../../../components/list/refresh-button';
+import { DeleteAction, EditAction, RowActions } from '../../../components/list/row-actions';
 import { Access, useAccess } from '../../../components/access';
-import { notify } from '../../../lib/notify';
 import { parseTime } from '../../../utils/time';
 import { getAllRoles, useRolePage } from '../api/get-role-page';
 import { useDeleteRole } from '../api/save-role';
@@ -108,40 +108,17 @@ export default function RolePage(_props: PageProps) {
               isAll(r) ? (
                 <Typography.Text type="secondary">内置角色拥有全部权限，不可修改</Typography.Text>
               ) : (
-                <Space size={0}>
-                  <Access fn="update">
-                    <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(r)}>
-                      编辑
-                    </Button>
-                  </Access>
-                  <Access fn="delete">
-                    {r.builtin ? (
-                      <Tooltip title="内置角色不能删除">
-                        <Button type="link" size="small" danger disabled icon={<DeleteOutlined />}>
-                          删除
-                        </Button>
-                      </Tooltip>
-                    ) : (
-                      <Popconfirm
-                        title={`删除角色「${r.name}」？`}
-                        description={r.userCount > 0 ? `仍有 ${r.userCount} 名用户属于该角色，需先调整他们的角色` : '删除后不可恢复'}
-                        okText="删除"
-                        okButtonProps={{ danger: true }}
-                        cancelText="取消"
-                        onConfirm={() =>
-                          remove
-                            .mutateAsync(r.id)
-                            .then(() => void notify.success(`已删除 ${r.name}`))
-                            .catch(() => undefined)
-                        }
-                      >
-                        <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                          删除
-                        </Button>
-                      </Popconfirm>
-                    )}
-                  </Access>
-                </Space>
+                <RowActions>
+                  <EditAction icon onClick={() => setEditing(r)} />
+                  <DeleteAction
+                    icon
+                    title={`删除角色「${r.name}」？`}
+                    description={r.userCount > 0 ? `仍有 ${r.userCount} 名用户属于该角色，需先调整他们的角色` : '删除后不可恢复。'}
+                    disabledReason={r.builtin ? '内置角色不能删除' : undefined}
+                    onConfirm={() => remove.mutateAsync(r.id)}
+                    success={`已删除 ${r.name}`}
+                  />
+                </RowActions>
               ),
           },
         ]}

@@ -1,6 +1,6 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { PLATFORM_TENANT_ID, TENANT_STATUSES, type TenantRow } from '@notaria/contracts';
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify';
@@ -11,6 +11,7 @@ import { TenantDialog } from '../components/tenant-dialog';
 import { TENANT_EXPORT_COLUMNS } from '../export-tenants';
 import { ExportButton } from '../../../components/list/export-button';
 import { RefreshButton } from '../../../components/list/refresh-button';
+import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
 
 type Status = keyof typeof TENANT_STATUSES;
 interface SearchValues {
@@ -114,60 +115,36 @@ export default function TenantPage() {
             key: 'actions',
             width: 280,
             render: (_, r) => (
-              <Space size={0}>
+              <RowActions>
                 {String(r.id) === tid ? (
-                  <Button type="link" size="small" disabled>
-                    当前查看
-                  </Button>
+                  <LinkAction disabled>当前查看</LinkAction>
                 ) : (
-                  <Button type="link" size="small" disabled={r.status !== 'ACTIVE'} onClick={() => navigate(`/dashboard?tid=${r.id}`)}>
+                  <LinkAction disabled={r.status !== 'ACTIVE'} onClick={() => navigate(`/dashboard?tid=${r.id}`)}>
                     进入
-                  </Button>
+                  </LinkAction>
                 )}
-                <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(r)}>
-                  编辑
-                </Button>
+                <EditAction fn={false} icon onClick={() => setEditing(r)} />
                 {r.id === PLATFORM_TENANT_ID ? (
-                  <Tooltip title="平台机构承载超级管理员，不能停用或删除">
-                    <Button type="link" size="small" disabled>
-                      停用
-                    </Button>
-                  </Tooltip>
+                  <LinkAction disabledReason="平台机构承载超级管理员，不能停用或删除">停用</LinkAction>
                 ) : r.status === 'ACTIVE' ? (
-                  <Button type="link" size="small" danger onClick={() => changeStatus(r, 'DISABLED')}>
+                  <LinkAction danger onClick={() => changeStatus(r, 'DISABLED')}>
                     停用
-                  </Button>
+                  </LinkAction>
                 ) : (
-                  <Button type="link" size="small" onClick={() => changeStatus(r, 'ACTIVE')}>
-                    启用
-                  </Button>
+                  <LinkAction onClick={() => changeStatus(r, 'ACTIVE')}>启用</LinkAction>
                 )}
-                {r.id === PLATFORM_TENANT_ID ? null : r.status === 'ACTIVE' ? (
-                  <Tooltip title="请先停用机构再删除">
-                    <Button type="link" size="small" danger disabled icon={<DeleteOutlined />}>
-                      删除
-                    </Button>
-                  </Tooltip>
-                ) : (
-                  <Popconfirm
+                {r.id !== PLATFORM_TENANT_ID && (
+                  <DeleteAction
+                    fn={false}
+                    icon
                     title={`删除机构「${r.name}」？`}
                     description="删除后机构从列表中隐藏，其业务记录保留"
-                    okText="删除"
-                    okButtonProps={{ danger: true }}
-                    cancelText="取消"
-                    onConfirm={() =>
-                      remove
-                        .mutateAsync(r.id)
-                        .then(() => void notify.success(`已删除 ${r.name}`))
-                        .catch(() => undefined)
-                    }
-                  >
-                    <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                      删除
-                    </Button>
-                  </Popconfirm>
+                    disabledReason={r.status === 'ACTIVE' ? '请先停用机构再删除' : undefined}
+                    onConfirm={() => remove.mutateAsync(r.id)}
+                    success={`已删除 ${r.name}`}
+                  />
                 )}
-              </Space>
+              </RowActions>
             ),
           },
         ]}
