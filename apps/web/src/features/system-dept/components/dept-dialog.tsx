@@ -1,7 +1,7 @@
 import { CreateDeptBody, type DeptNode, type DeptOption } from '@notaria/contracts';
-import { Col, Form, Input, InputNumber, Modal, Row, Select, TreeSelect } from 'antd';
-import { useEffect, useMemo } from 'react';
-import { notify } from '../../../lib/notify';
+import { Col, Form, Input, InputNumber, Row, Select, TreeSelect } from 'antd';
+import { useMemo } from 'react';
+import { EditDialog } from '../../../components/list/edit-dialog';
 import { useUserSelect } from '../../system-account/api/get-user-select';
 import { toDeptTreeOptions, useDeptSelect, type DeptTreeOption } from '../api/get-dept-select';
 import { useCreateDept, useUpdateDept } from '../api/save-dept';
@@ -34,17 +34,13 @@ export function DeptDialog({ target, onClose }: { target: DeptDialogTarget | nul
   const update = useUpdateDept();
   const parents: DeptTreeOption[] = useMemo(() => toDeptTreeOptions(without(depts.data ?? [], editing?.id)), [depts.data, editing?.id]);
 
-  useEffect(() => {
-    if (!target) return;
-    form.resetFields();
-    if ('dept' in target) {
-      const d = target.dept;
-      form.setFieldsValue({ parentId: d.parentId, name: d.name, headUserId: d.headUserId, phone: d.phone, sort: d.sort });
-    } else form.setFieldsValue({ parentId: target.parentId, sort: 0 });
-  }, [target, form]);
+  const initialValues: Partial<Values> | undefined = !target
+    ? undefined
+    : 'dept' in target
+      ? { parentId: target.dept.parentId, name: target.dept.name, headUserId: target.dept.headUserId, phone: target.dept.phone, sort: target.dept.sort }
+      : { parentId: target.parentId, sort: 0 };
 
-  const submit = async () => {
-    const v = await form.validateFields();
+  const save = async (v: Values) => {
     const body: CreateDeptBody = {
       parentId: v.parentId ?? null,
       name: v.name.trim(),
@@ -54,63 +50,59 @@ export function DeptDialog({ target, onClose }: { target: DeptDialogTarget | nul
     };
     if (editing) await update.mutateAsync({ id: editing.id, ...body });
     else await create.mutateAsync(body);
-    void notify.success(editing ? '部门已保存' : '部门已创建');
-    onClose();
+    return editing ? '部门已保存' : '部门已创建';
   };
 
   return (
-    <Modal
+    <EditDialog<Values>
       title={editing ? `编辑部门：${editing.name}` : '新增部门'}
       open={open}
       width={560}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={create.isPending || update.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      mask={{ closable: false }}
+      form={form}
+      name="dept"
+      initialValues={initialValues}
+      onSave={save}
+      onClose={onClose}
     >
-      <Form<Values> form={form} name="dept" layout="vertical">
-        <Form.Item name="parentId" label="上级部门" extra="不选即为顶级部门">
-          <TreeSelect aria-label="上级部门" placeholder="顶级部门" allowClear treeDefaultExpandAll treeData={parents} loading={depts.isLoading} />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label="部门名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入部门名称' },
-            { max: 64, message: '部门名称不能超过 64 个字' },
-          ]}
-        >
-          <Input placeholder="如：民事公证部" maxLength={64} />
-        </Form.Item>
-        <Form.Item name="headUserId" label="负责人" extra="流程中“部门负责人”审批步骤由此人处理">
-          <Select
-            aria-label="负责人"
-            placeholder="选择负责人"
-            allowClear
-            showSearch={{ optionFilterProp: 'search' }}
-            loading={users.isLoading}
-            options={(users.data ?? []).map((u) => ({
-              value: u.id,
-              label: u.deptName ? `${u.name}（${u.deptName}）` : u.name,
-              search: `${u.name} ${u.account} ${u.deptName}`,
-            }))}
-          />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col span={14}>
-            <Form.Item name="phone" label="联系电话" rules={[{ pattern: phonePattern, message: '联系电话格式不正确' }]}>
-              <Input placeholder="如 010-65120000" maxLength={20} />
-            </Form.Item>
-          </Col>
-          <Col span={10}>
-            <Form.Item name="sort" label="排序" extra="数字越小越靠前">
-              <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+      <Form.Item name="parentId" label="上级部门" extra="不选即为顶级部门">
+        <TreeSelect aria-label="上级部门" placeholder="顶级部门" allowClear treeDefaultExpandAll treeData={parents} loading={depts.isLoading} />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label="部门名称"
+        rules={[
+          { required: true, whitespace: true, message: '请输入部门名称' },
+          { max: 64, message: '部门名称不能超过 64 个字' },
+        ]}
+      >
+        <Input placeholder="如：民事公证部" maxLength={64} />
+      </Form.Item>
+      <Form.Item name="headUserId" label="负责人" extra="流程中“部门负责人”审批步骤由此人处理">
+        <Select
+          aria-label="负责人"
+          placeholder="选择负责人"
+          allowClear
+          showSearch={{ optionFilterProp: 'search' }}
+          loading={users.isLoading}
+          options={(users.data ?? []).map((u) => ({
+            value: u.id,
+            label: u.deptName ? `${u.name}（${u.deptName}）` : u.name,
+            search: `${u.name} ${u.account} ${u.deptName}`,
+          }))}
+        />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col span={14}>
+          <Form.Item name="phone" label="联系电话" rules={[{ pattern: phonePattern, message: '联系电话格式不正确' }]}>
+            <Input placeholder="如 010-65120000" maxLength={20} />
+          </Form.Item>
+        </Col>
+        <Col span={10}>
+          <Form.Item name="sort" label="排序" extra="数字越小越靠前">
+            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </EditDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { APPROVER_TYPES, FLOW_CATEGORIES, type ApproverType, type CreateFlowBody, type FlowCategory, type FlowRow } from '@notaria/contracts';
-import { Button, Col, Form, Input, Modal, Row, Select, Space, Switch, Tooltip, Typography } from 'antd';
-import { notify } from '../../../lib/notify';
+import { Button, Col, Form, Input, Row, Select, Space, Switch, Tooltip, Typography } from 'antd';
+import { EditDialog } from '../../../components/list/edit-dialog';
 import { useRoleSelect } from '../api/get-role-select';
 import { useUserSelect } from '../api/get-user-select';
 import { useSaveFlow } from '../api/save-flow';
@@ -51,8 +51,7 @@ export function FlowDialog({ flow, onClose }: { flow: FlowRow | null; onClose: (
   const userName = (id: number | null) => users.data?.find((u) => u.id === id)?.name ?? '';
   const approverName = (s: StepValues | undefined) => (!s ? '' : s.approverType === 'ROLE' ? roleName(s.approverId) : s.approverType === 'USER' ? userName(s.approverId) : '');
 
-  const submit = async () => {
-    const v = await form.validateFields();
+  const submit = async (v: Values) => {
     const body: CreateFlowBody = {
       name: v.name.trim(),
       code: v.code.trim(),
@@ -61,165 +60,156 @@ export function FlowDialog({ flow, onClose }: { flow: FlowRow | null; onClose: (
       enabled: v.enabled,
       steps: v.steps.map((s) => ({ name: s.name.trim(), approverType: s.approverType, approverId: s.approverType === 'DEPT_HEAD' ? null : s.approverId })),
     };
-    save.mutate(flow ? { id: flow.id, ...body } : body, {
-      onSuccess: () => {
-        void notify.success(flow ? '流程已保存' : '流程已创建');
-        onClose();
-      },
-    });
+    await save.mutateAsync(flow ? { id: flow.id, ...body } : body);
+    return flow ? '流程已保存' : '流程已创建';
   };
 
   return (
-    <Modal
+    <EditDialog<Values>
       title={flow ? `配置流程：${flow.name}` : '新增流程'}
-      open
       width={900}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
+      form={form}
+      name="flow"
+      initialValues={initial(flow)}
+      onSave={submit}
+      onClose={onClose}
     >
-      <Form<Values> form={form} name="flow" layout="vertical" initialValues={initial(flow)} requiredMark>
-        <Row gutter={16}>
-          <Col span={9}>
-            <Form.Item name="name" label="流程名称" rules={[{ required: true, whitespace: true, message: '请输入流程名称' }, { max: 64, message: '流程名称不能超过 64 个字' }]}>
-              <Input placeholder="如：公证书出证审批" maxLength={64} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item
-              name="code"
-              label="流程编码"
-              rules={[
-                { required: true, whitespace: true, message: '请输入流程编码' },
-                { min: 2, max: 32, message: '流程编码为 2–32 个字符' },
-                { pattern: CODE_RULE, message: '流程编码须以字母开头，只含字母、数字和下划线' },
-              ]}
-            >
-              <Input placeholder="如：certificate_issue" maxLength={32} />
-            </Form.Item>
-          </Col>
-          <Col span={7}>
-            <Form.Item name="category" label="流程类别" rules={[{ required: true, message: '请选择流程类别' }]}>
-              <Select aria-label="流程类别" options={Object.entries(FLOW_CATEGORIES).map(([value, label]) => ({ value, label }))} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item label="审批步骤" required extra="按顺序逐步审批；可用箭头调整顺序。">
-          <Form.List
-            name="steps"
+      <Row gutter={16}>
+        <Col span={9}>
+          <Form.Item name="name" label="流程名称" rules={[{ required: true, whitespace: true, message: '请输入流程名称' }, { max: 64, message: '流程名称不能超过 64 个字' }]}>
+            <Input placeholder="如：公证书出证审批" maxLength={64} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item
+            name="code"
+            label="流程编码"
             rules={[
-              {
-                validator: async (_, list: StepValues[] | undefined) => {
-                  if (!list?.length) throw new Error('请至少添加一个审批步骤');
-                  if (list.length > MAX_STEPS) throw new Error(`审批步骤不能超过 ${MAX_STEPS} 步`);
-                },
-              },
+              { required: true, whitespace: true, message: '请输入流程编码' },
+              { min: 2, max: 32, message: '流程编码为 2–32 个字符' },
+              { pattern: CODE_RULE, message: '流程编码须以字母开头，只含字母、数字和下划线' },
             ]}
           >
-            {(fields, { add, remove, move }, { errors }) => (
-              <>
-                {fields.map((field, index) => {
-                  const n = index + 1;
-                  // Read from the store: the watched list lags one render behind a move.
-                  const type = form.getFieldValue(['steps', field.name, 'approverType']) as ApproverType | undefined;
-                  return (
-                    <Space key={field.key} align="start" style={{ display: 'flex', marginBottom: 4 }} data-testid="flow-step-row">
-                      <Typography.Text type="secondary" style={{ display: 'inline-block', width: 40, lineHeight: '32px' }}>
-                        第 {n} 步
+            <Input placeholder="如：certificate_issue" maxLength={32} />
+          </Form.Item>
+        </Col>
+        <Col span={7}>
+          <Form.Item name="category" label="流程类别" rules={[{ required: true, message: '请选择流程类别' }]}>
+            <Select aria-label="流程类别" options={Object.entries(FLOW_CATEGORIES).map(([value, label]) => ({ value, label }))} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label="审批步骤" required extra="按顺序逐步审批；可用箭头调整顺序。">
+        <Form.List
+          name="steps"
+          rules={[
+            {
+              validator: async (_, list: StepValues[] | undefined) => {
+                if (!list?.length) throw new Error('请至少添加一个审批步骤');
+                if (list.length > MAX_STEPS) throw new Error(`审批步骤不能超过 ${MAX_STEPS} 步`);
+              },
+            },
+          ]}
+        >
+          {(fields, { add, remove, move }, { errors }) => (
+            <>
+              {fields.map((field, index) => {
+                const n = index + 1;
+                // Read from the store: the watched list lags one render behind a move.
+                const type = form.getFieldValue(['steps', field.name, 'approverType']) as ApproverType | undefined;
+                return (
+                  <Space key={field.key} align="start" style={{ display: 'flex', marginBottom: 4 }} data-testid="flow-step-row">
+                    <Typography.Text type="secondary" style={{ display: 'inline-block', width: 40, lineHeight: '32px' }}>
+                      第 {n} 步
+                    </Typography.Text>
+                    <Form.Item
+                      name={[field.name, 'name']}
+                      rules={[{ required: true, whitespace: true, message: `请输入第 ${n} 步名称` }, { max: 64, message: '步骤名称不能超过 64 个字' }]}
+                      style={{ marginBottom: 12 }}
+                    >
+                      <Input aria-label={`第 ${n} 步名称`} placeholder="如：部门负责人审核" maxLength={64} style={{ width: 190 }} />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'approverType']} style={{ marginBottom: 12 }}>
+                      <Select<ApproverType>
+                        aria-label={`第 ${n} 步审批人类型`}
+                        style={{ width: 170 }}
+                        options={Object.entries(APPROVER_TYPES).map(([value, label]) => ({ value: value as ApproverType, label }))}
+                        onChange={() => form.setFieldValue(['steps', field.name, 'approverId'], null)}
+                      />
+                    </Form.Item>
+                    {type === 'DEPT_HEAD' ? (
+                      <Typography.Text type="secondary" style={{ display: 'inline-block', width: 260, lineHeight: '32px' }}>
+                        由申请人所在部门的负责人审批
                       </Typography.Text>
+                    ) : (
                       <Form.Item
-                        name={[field.name, 'name']}
-                        rules={[{ required: true, whitespace: true, message: `请输入第 ${n} 步名称` }, { max: 64, message: '步骤名称不能超过 64 个字' }]}
+                        name={[field.name, 'approverId']}
+                        rules={[{ required: true, message: type === 'USER' ? `请选择第 ${n} 步的审批人` : `请选择第 ${n} 步的审批角色` }]}
                         style={{ marginBottom: 12 }}
                       >
-                        <Input aria-label={`第 ${n} 步名称`} placeholder="如：部门负责人审核" maxLength={64} style={{ width: 190 }} />
+                        {type === 'USER' ? (
+                          <Select
+                            aria-label={`第 ${n} 步审批人`}
+                            placeholder="选择人员"
+                            showSearch
+                            optionFilterProp="search"
+                            loading={users.isLoading}
+                            style={{ width: 260 }}
+                            options={(users.data ?? []).map((u) => ({ value: u.id, label: u.deptName ? `${u.name}（${u.deptName}）` : u.name, search: `${u.name} ${u.account} ${u.deptName}` }))}
+                          />
+                        ) : (
+                          <Select
+                            aria-label={`第 ${n} 步审批角色`}
+                            placeholder="选择角色"
+                            showSearch
+                            optionFilterProp="label"
+                            loading={roles.isLoading}
+                            style={{ width: 260 }}
+                            options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+                          />
+                        )}
                       </Form.Item>
-                      <Form.Item name={[field.name, 'approverType']} style={{ marginBottom: 12 }}>
-                        <Select<ApproverType>
-                          aria-label={`第 ${n} 步审批人类型`}
-                          style={{ width: 170 }}
-                          options={Object.entries(APPROVER_TYPES).map(([value, label]) => ({ value: value as ApproverType, label }))}
-                          onChange={() => form.setFieldValue(['steps', field.name, 'approverId'], null)}
-                        />
-                      </Form.Item>
-                      {type === 'DEPT_HEAD' ? (
-                        <Typography.Text type="secondary" style={{ display: 'inline-block', width: 260, lineHeight: '32px' }}>
-                          由申请人所在部门的负责人审批
-                        </Typography.Text>
-                      ) : (
-                        <Form.Item
-                          name={[field.name, 'approverId']}
-                          rules={[{ required: true, message: type === 'USER' ? `请选择第 ${n} 步的审批人` : `请选择第 ${n} 步的审批角色` }]}
-                          style={{ marginBottom: 12 }}
-                        >
-                          {type === 'USER' ? (
-                            <Select
-                              aria-label={`第 ${n} 步审批人`}
-                              placeholder="选择人员"
-                              showSearch
-                              optionFilterProp="search"
-                              loading={users.isLoading}
-                              style={{ width: 260 }}
-                              options={(users.data ?? []).map((u) => ({ value: u.id, label: u.deptName ? `${u.name}（${u.deptName}）` : u.name, search: `${u.name} ${u.account} ${u.deptName}` }))}
-                            />
-                          ) : (
-                            <Select
-                              aria-label={`第 ${n} 步审批角色`}
-                              placeholder="选择角色"
-                              showSearch
-                              optionFilterProp="label"
-                              loading={roles.isLoading}
-                              style={{ width: 260 }}
-                              options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
-                            />
-                          )}
-                        </Form.Item>
-                      )}
-                      <Space.Compact>
-                        <Tooltip title="上移">
-                          <Button aria-label={`上移第 ${n} 步`} icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => move(index, index - 1)} />
-                        </Tooltip>
-                        <Tooltip title="下移">
-                          <Button aria-label={`下移第 ${n} 步`} icon={<ArrowDownOutlined />} disabled={index === fields.length - 1} onClick={() => move(index, index + 1)} />
-                        </Tooltip>
-                        <Tooltip title="删除">
-                          <Button aria-label={`删除第 ${n} 步`} danger icon={<DeleteOutlined />} disabled={fields.length === 1} onClick={() => remove(index)} />
-                        </Tooltip>
-                      </Space.Compact>
-                    </Space>
-                  );
-                })}
-                <Button type="dashed" icon={<PlusOutlined />} disabled={fields.length >= MAX_STEPS} onClick={() => add(newStep())}>
-                  添加审批步骤
-                </Button>
-                <Form.ErrorList errors={errors} />
-              </>
-            )}
-          </Form.List>
-        </Form.Item>
-        <div style={{ padding: '12px 16px', background: '#fafafa', borderRadius: 6, marginBottom: 16 }}>
-          <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8, fontSize: 12 }}>
-            流程预览
-          </Typography.Text>
-          <FlowStepsView steps={steps.filter(Boolean).map((s) => ({ name: s.name, approverType: s.approverType, approverName: approverName(s) }))} />
-        </div>
-        <Row gutter={16}>
-          <Col span={18}>
-            <Form.Item name="description" label="说明" rules={[{ max: 200, message: '说明不能超过 200 个字' }]}>
-              <Input placeholder="适用范围等，选填" maxLength={200} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="enabled" label="启用" valuePropName="checked">
-              <Switch checkedChildren="启用" unCheckedChildren="停用" />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+                    )}
+                    <Space.Compact>
+                      <Tooltip title="上移">
+                        <Button aria-label={`上移第 ${n} 步`} icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => move(index, index - 1)} />
+                      </Tooltip>
+                      <Tooltip title="下移">
+                        <Button aria-label={`下移第 ${n} 步`} icon={<ArrowDownOutlined />} disabled={index === fields.length - 1} onClick={() => move(index, index + 1)} />
+                      </Tooltip>
+                      <Tooltip title="删除">
+                        <Button aria-label={`删除第 ${n} 步`} danger icon={<DeleteOutlined />} disabled={fields.length === 1} onClick={() => remove(index)} />
+                      </Tooltip>
+                    </Space.Compact>
+                  </Space>
+                );
+              })}
+              <Button type="dashed" icon={<PlusOutlined />} disabled={fields.length >= MAX_STEPS} onClick={() => add(newStep())}>
+                添加审批步骤
+              </Button>
+              <Form.ErrorList errors={errors} />
+            </>
+          )}
+        </Form.List>
+      </Form.Item>
+      <div style={{ padding: '12px 16px', background: '#fafafa', borderRadius: 6, marginBottom: 16 }}>
+        <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8, fontSize: 12 }}>
+          流程预览
+        </Typography.Text>
+        <FlowStepsView steps={steps.filter(Boolean).map((s) => ({ name: s.name, approverType: s.approverType, approverName: approverName(s) }))} />
+      </div>
+      <Row gutter={16}>
+        <Col span={18}>
+          <Form.Item name="description" label="说明" rules={[{ max: 200, message: '说明不能超过 200 个字' }]}>
+            <Input placeholder="适用范围等，选填" maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item name="enabled" label="启用" valuePropName="checked">
+            <Switch checkedChildren="启用" unCheckedChildren="停用" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </EditDialog>
   );
 }
