@@ -1,8 +1,9 @@
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { maskIdNumber, REAL_ESTATE_CHANNELS, REAL_ESTATE_RESULTS, type RealEstateAttachment, type RealEstateQueryInput, type RealEstateQueryRow } from '@notaria/contracts';
-import { Button, Col, DatePicker, Form, Input, Modal, Radio, Row, Select, Space, Typography } from 'antd';
+import { Button, Col, DatePicker, Form, Input, Radio, Row, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
+import { EditDialog } from '../../../components/list/edit-dialog';
 import { notify } from '../../../lib/notify';
 import { uploadAttachment, useCaseOptions, useSaveRealEstateQuery } from '../api/real-estate-queries';
 
@@ -67,113 +68,103 @@ export function RealEstateQueryDialog({ row, onClose }: { row: RealEstateQueryRo
     }
   };
 
-  const submit = async () => {
-    const v = await form.validateFields();
+  const submit = async (v: Values) => {
     const body: RealEstateQueryInput = {
       ...v, propertyLocation: v.propertyLocation.trim(), certificateNumber: v.certificateNumber.trim(), ownerName: v.ownerName.trim(),
       ownerIdNumber: maskIdNumber(v.ownerIdNumber ?? ''), notes: v.notes?.trim() ?? '', attachments: attachments.map((a) => a.url),
     };
-    try {
-      await save.mutateAsync(row ? { id: row.id, ...body } : body);
-      void notify.success(row ? '不动产查询已保存' : '不动产查询已登记');
-      onClose();
-    } catch {
-      // Shown by the request layer; the dialog keeps what was typed.
-    }
+    await save.mutateAsync(row ? { id: row.id, ...body } : body);
+    return row ? '不动产查询已保存' : '不动产查询已登记';
   };
 
   return (
-    <Modal
-      open
-      width={720}
+    <EditDialog<Values>
       title={row ? '编辑不动产查询' : '登记不动产查询'}
-      okText="保存"
-      cancelText="取消"
-      okButtonProps={{ loading: save.isPending, disabled: uploading }}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
+      width={720}
+      form={form}
+      name="realEstateQuery"
+      initialValues={initial(row)}
+      onSave={submit}
+      onClose={onClose}
+      modal={{ okButtonProps: { disabled: uploading } }}
     >
-      <Form<Values> form={form} layout="vertical" name="realEstateQuery" initialValues={initial(row)}>
-        <Form.Item name="caseId" label="业务" rules={[{ required: true, message: '请选择业务' }]}>
-          <CaseSelect current={row ? { id: row.caseId, businessNumber: row.businessNumber } : undefined} />
-        </Form.Item>
-        <Form.Item name="propertyLocation" label="不动产坐落" rules={[{ required: true, whitespace: true, message: '请填写不动产坐落' }]}>
-          <Input maxLength={200} placeholder="如：北京市朝阳区建国路88号院3号楼1单元1502" />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="certificateNumber" label="不动产权证号" rules={[{ required: true, whitespace: true, message: '请填写不动产权证号' }]}>
-              <Input maxLength={64} placeholder="如：京(2021)朝阳区不动产权第0012345号" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="ownerName" label="权利人" rules={[{ required: true, whitespace: true, message: '请填写权利人' }]}>
-              <Input maxLength={64} placeholder="登记簿上的权利人" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              name="ownerIdNumber"
-              label="权利人证件号码"
-              extra="保存时仅保留前后几位，其余以 * 代替"
-              rules={[{ pattern: /^[0-9A-Za-z*()-]*$/, message: '证件号码只能包含字母、数字' }]}
-            >
-              <Input maxLength={32} placeholder="身份证号码或其他证件号码" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="queryDate"
-              label="查询日期"
-              rules={[{ required: true, message: '请选择查询日期' }]}
-              getValueProps={(v?: string) => ({ value: v ? dayjs(v) : null })}
-              normalize={(d?: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : undefined)}
-            >
-              <DatePicker style={{ width: '100%' }} maxDate={dayjs()} placeholder="请选择查询日期" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="channel" label="查询方式" rules={[{ required: true, message: '请选择查询方式' }]}>
-          <Radio.Group options={CHANNEL_OPTIONS} />
-        </Form.Item>
-        <Form.Item name="result" label="查询结果" rules={[{ required: true, message: '请选择查询结果' }]}>
-          <Radio.Group options={RESULT_OPTIONS} />
-        </Form.Item>
-        <Form.Item
-          name="notes"
-          label="备注"
-          dependencies={['result']}
-          required={result === 'OTHER'}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_, v?: string) => (getFieldValue('result') === 'OTHER' && !v?.trim() ? Promise.reject(new Error('查询结果为“其他”时须说明')) : Promise.resolve()),
-            }),
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={500} showCount placeholder="抵押权人、查封机关及文号等" />
-        </Form.Item>
-        <Form.Item label="附件" extra="查询结果单、函复等扫描件（PDF 或图片），最多 20 个">
-          <Space orientation="vertical" style={{ width: '100%' }}>
-            {attachments.map((a) => (
-              <Space key={a.url} size={4}>
-                <PaperClipOutlined />
-                <Typography.Text>{a.name}</Typography.Text>
-                <Button type="link" size="small" danger onClick={() => setAttachments((all) => all.filter((x) => x.url !== a.url))}>
-                  移除
-                </Button>
-              </Space>
-            ))}
-            <input ref={picker} type="file" multiple hidden aria-label="选择附件" accept=".pdf,image/*" onChange={(e) => void pick(e.target.files)} />
-            <Button icon={<UploadOutlined />} loading={uploading} disabled={attachments.length >= 20} onClick={() => picker.current?.click()}>
-              上传附件
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="caseId" label="业务" rules={[{ required: true, message: '请选择业务' }]}>
+        <CaseSelect current={row ? { id: row.caseId, businessNumber: row.businessNumber } : undefined} />
+      </Form.Item>
+      <Form.Item name="propertyLocation" label="不动产坐落" rules={[{ required: true, whitespace: true, message: '请填写不动产坐落' }]}>
+        <Input maxLength={200} placeholder="如：北京市朝阳区建国路88号院3号楼1单元1502" />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="certificateNumber" label="不动产权证号" rules={[{ required: true, whitespace: true, message: '请填写不动产权证号' }]}>
+            <Input maxLength={64} placeholder="如：京(2021)朝阳区不动产权第0012345号" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="ownerName" label="权利人" rules={[{ required: true, whitespace: true, message: '请填写权利人' }]}>
+            <Input maxLength={64} placeholder="登记簿上的权利人" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="ownerIdNumber"
+            label="权利人证件号码"
+            extra="保存时仅保留前后几位，其余以 * 代替"
+            rules={[{ pattern: /^[0-9A-Za-z*()-]*$/, message: '证件号码只能包含字母、数字' }]}
+          >
+            <Input maxLength={32} placeholder="身份证号码或其他证件号码" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="queryDate"
+            label="查询日期"
+            rules={[{ required: true, message: '请选择查询日期' }]}
+            getValueProps={(v?: string) => ({ value: v ? dayjs(v) : null })}
+            normalize={(d?: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : undefined)}
+          >
+            <DatePicker style={{ width: '100%' }} maxDate={dayjs()} placeholder="请选择查询日期" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="channel" label="查询方式" rules={[{ required: true, message: '请选择查询方式' }]}>
+        <Radio.Group options={CHANNEL_OPTIONS} />
+      </Form.Item>
+      <Form.Item name="result" label="查询结果" rules={[{ required: true, message: '请选择查询结果' }]}>
+        <Radio.Group options={RESULT_OPTIONS} />
+      </Form.Item>
+      <Form.Item
+        name="notes"
+        label="备注"
+        dependencies={['result']}
+        required={result === 'OTHER'}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_, v?: string) => (getFieldValue('result') === 'OTHER' && !v?.trim() ? Promise.reject(new Error('查询结果为“其他”时须说明')) : Promise.resolve()),
+          }),
+        ]}
+      >
+        <Input.TextArea rows={3} maxLength={500} showCount placeholder="抵押权人、查封机关及文号等" />
+      </Form.Item>
+      <Form.Item label="附件" extra="查询结果单、函复等扫描件（PDF 或图片），最多 20 个">
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          {attachments.map((a) => (
+            <Space key={a.url} size={4}>
+              <PaperClipOutlined />
+              <Typography.Text>{a.name}</Typography.Text>
+              <Button type="link" size="small" danger onClick={() => setAttachments((all) => all.filter((x) => x.url !== a.url))}>
+                移除
+              </Button>
+            </Space>
+          ))}
+          <input ref={picker} type="file" multiple hidden aria-label="选择附件" accept=".pdf,image/*" onChange={(e) => void pick(e.target.files)} />
+          <Button icon={<UploadOutlined />} loading={uploading} disabled={attachments.length >= 20} onClick={() => picker.current?.click()}>
+            上传附件
+          </Button>
+        </Space>
+      </Form.Item>
+    </EditDialog>
   );
 }

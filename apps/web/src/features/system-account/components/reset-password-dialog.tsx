@@ -1,7 +1,6 @@
 import { PASSWORD_RULE_TEXT, type UserRow } from '@notaria/contracts';
-import { Alert, Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
-import { notify } from '../../../lib/notify';
+import { Alert, Form, Input } from 'antd';
+import { EditDialog } from '../../../components/list/edit-dialog';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { confirmRules, passwordRules } from './user-rules';
 
@@ -15,37 +14,20 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserRow | null; o
   const [form] = Form.useForm<Values>();
   const reset = useResetUserPassword();
 
-  useEffect(() => {
-    if (user) form.resetFields();
-  }, [user, form]);
-
-  const submit = async () => {
-    const v = await form.validateFields();
+  const submit = async (v: Values) => {
     await reset.mutateAsync({ id: user!.id, password: v.password });
-    void notify.success(`已重置 ${user!.name} 的密码，其下次登录须修改密码`);
-    onClose();
+    return `已重置 ${user!.name} 的密码，其下次登录须修改密码`;
   };
 
   return (
-    <Modal
-      title={user ? `重置密码：${user.name}（${user.account}）` : '重置密码'}
-      open={!!user}
-      okText="重置"
-      cancelText="取消"
-      confirmLoading={reset.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      mask={{ closable: false }}
-    >
+    <EditDialog<Values> title={user ? `重置密码：${user.name}（${user.account}）` : '重置密码'} open={!!user} okText="重置" form={form} name="resetPassword" onSave={submit} onClose={onClose}>
       <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="重置后该用户的当前会话立即结束，下次登录须先修改密码。" />
-      <Form<Values> form={form} name="resetPassword" layout="vertical">
-        <Form.Item name="password" label="新密码" rules={passwordRules(() => user?.account ?? '', '新密码')} extra={PASSWORD_RULE_TEXT}>
-          <Input.Password placeholder="请输入新密码" maxLength={64} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="confirm" label="确认新密码" dependencies={['password']} rules={confirmRules(() => form.getFieldValue('password'))}>
-          <Input.Password placeholder="请再次输入新密码" maxLength={64} autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="password" label="新密码" rules={passwordRules(() => user?.account ?? '', '新密码')} extra={PASSWORD_RULE_TEXT}>
+        <Input.Password placeholder="请输入新密码" maxLength={64} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="confirm" label="确认新密码" dependencies={['password']} rules={confirmRules(() => form.getFieldValue('password'))}>
+        <Input.Password placeholder="请再次输入新密码" maxLength={64} autoComplete="new-password" />
+      </Form.Item>
+    </EditDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { PASSWORD_RULE_TEXT, PLATFORM_TENANT_ID, type CreateUserBody, type UpdateUserBody, type UserRow } from '@notaria/contracts';
-import { Alert, Col, Form, Input, Modal, Row, Select, Switch, TreeSelect } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { Alert, Col, Form, Input, Row, Select, Switch, TreeSelect } from 'antd';
+import { useMemo } from 'react';
 import { currentTid } from '../../../lib/navigation';
-import { notify } from '../../../lib/notify';
+import { EditDialog } from '../../../components/list/edit-dialog';
 import { toDeptTreeOptions, useDeptSelect } from '../../system-dept/api/get-dept-select';
 import { useRoleSelect } from '../../system-role/api/get-role-select';
 import { useTenantSelect } from '../../tenant/api/get-tenant-select';
@@ -47,11 +47,8 @@ export function UserDialog({ open, user, superAdmin, onClose }: UserDialogProps)
   const otherTenant = superAdmin && !editing && chosenTenant !== undefined && chosenTenant !== viewedTenant;
   const deptTree = useMemo(() => toDeptTreeOptions(depts.data ?? []), [depts.data]);
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (user)
-      form.setFieldsValue({
+  const initialValues: Partial<Values> = user
+    ? {
         account: user.account,
         name: user.name,
         phone: user.phone,
@@ -60,12 +57,10 @@ export function UserDialog({ open, user, superAdmin, onClose }: UserDialogProps)
         roleIds: user.roleIds,
         notaryCertNo: user.notaryCertNo,
         activated: user.activated,
-      });
-    else form.setFieldsValue({ activated: true, roleIds: [], tenantId: superAdmin ? viewedTenant : undefined });
-  }, [open, user, form, superAdmin, viewedTenant]);
+      }
+    : { activated: true, roleIds: [], tenantId: superAdmin ? viewedTenant : undefined };
 
-  const submit = async () => {
-    const v = await form.validateFields();
+  const submit = async (v: Values) => {
     const common = {
       account: trim(v.account),
       name: trim(v.name),
@@ -78,123 +73,118 @@ export function UserDialog({ open, user, superAdmin, onClose }: UserDialogProps)
     if (user) {
       const body: UpdateUserBody = { id: user.id, ...common };
       await update.mutateAsync(body);
-      void notify.success('账号已保存');
+      return '账号已保存';
     } else {
       const body: CreateUserBody = { ...common, password: v.password ?? '', activated: v.activated };
       if (superAdmin && v.tenantId) body.tenantId = v.tenantId;
       await create.mutateAsync(body);
-      void notify.success('账号已创建，该用户首次登录须修改密码');
+      return '账号已创建，该用户首次登录须修改密码';
     }
-    onClose();
   };
 
   return (
-    <Modal
+    <EditDialog<Values>
       title={editing ? `编辑账号：${user.name}` : '新增账号'}
       open={open}
       width={680}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={create.isPending || update.isPending}
-      // Validation errors show under the fields; server refusals are toasted by the request layer.
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      mask={{ closable: false }}
+      form={form}
+      name="user"
+      initialValues={initialValues}
+      onSave={submit}
+      onClose={onClose}
     >
-      <Form<Values> form={form} name="user" layout="vertical" requiredMark>
-        {superAdmin && !editing && (
-          <Form.Item name="tenantId" label="所属机构" rules={[{ required: true, message: '请选择所属机构' }]}>
-            <Select
-              aria-label="所属机构"
-              loading={tenants.isLoading}
-              options={(tenants.data ?? []).map((t) => ({ value: t.id, label: t.alias ? `${t.name}（${t.alias}）` : t.name }))}
-              onChange={() => form.setFieldsValue({ roleIds: [], deptId: null })}
+      {superAdmin && !editing && (
+        <Form.Item name="tenantId" label="所属机构" rules={[{ required: true, message: '请选择所属机构' }]}>
+          <Select
+            aria-label="所属机构"
+            loading={tenants.isLoading}
+            options={(tenants.data ?? []).map((t) => ({ value: t.id, label: t.alias ? `${t.name}（${t.alias}）` : t.name }))}
+            onChange={() => form.setFieldsValue({ roleIds: [], deptId: null })}
+          />
+        </Form.Item>
+      )}
+      {otherTenant && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="角色和部门列表来自当前查看的机构。要在其他机构新建账号，请先通过顶部的「切换机构」进入该机构，再新增账号。"
+        />
+      )}
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="account" label="账号" rules={ACCOUNT_RULES} extra={editing ? undefined : '登录用，全平台唯一'}>
+            <Input placeholder="如 zhangsan" maxLength={64} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="name" label="姓名" rules={NAME_RULES}>
+            <Input placeholder="请输入姓名" maxLength={32} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {!editing && (
+        <Form.Item name="password" label="初始密码" rules={passwordRules(() => form.getFieldValue('account') ?? '', '初始密码')} extra={`${PASSWORD_RULE_TEXT}；用户首次登录须修改`}>
+          <Input.Password placeholder="请输入初始密码" maxLength={64} autoComplete="new-password" />
+        </Form.Item>
+      )}
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="phone" label="手机号" rules={PHONE_RULES}>
+            <Input placeholder="如 13800138000" maxLength={20} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="idCard" label="身份证号" rules={ID_CARD_RULES}>
+            <Input placeholder="15 位或 18 位" maxLength={18} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="deptId" label="部门">
+            <TreeSelect
+              aria-label="部门"
+              placeholder="选择部门"
+              allowClear
+              disabled={otherTenant}
+              loading={depts.isLoading}
+              treeDefaultExpandAll
+              showSearch={{ treeNodeFilterProp: 'title' }}
+              treeData={deptTree}
+              notFoundContent="暂无部门，请先在部门管理中新建"
             />
           </Form.Item>
-        )}
-        {otherTenant && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title="角色和部门列表来自当前查看的机构。要在其他机构新建账号，请先通过顶部的「切换机构」进入该机构，再新增账号。"
-          />
-        )}
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="account" label="账号" rules={ACCOUNT_RULES} extra={editing ? undefined : '登录用，全平台唯一'}>
-              <Input placeholder="如 zhangsan" maxLength={64} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="name" label="姓名" rules={NAME_RULES}>
-              <Input placeholder="请输入姓名" maxLength={32} />
-            </Form.Item>
-          </Col>
-        </Row>
-        {!editing && (
-          <Form.Item name="password" label="初始密码" rules={passwordRules(() => form.getFieldValue('account') ?? '', '初始密码')} extra={`${PASSWORD_RULE_TEXT}；用户首次登录须修改`}>
-            <Input.Password placeholder="请输入初始密码" maxLength={64} autoComplete="new-password" />
+        </Col>
+        <Col span={12}>
+          <Form.Item name="roleIds" label="角色" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个角色' }]}>
+            <Select
+              mode="multiple"
+              aria-label="角色"
+              placeholder="选择角色"
+              disabled={otherTenant}
+              loading={roles.isLoading}
+              optionFilterProp="label"
+              options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+              notFoundContent="暂无角色，请先在角色管理中新建"
+            />
           </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="notaryCertNo" label="公证员执业证号" rules={CERT_RULES} extra="公证员填写，其他人员可不填">
+            <Input placeholder="执业证号" maxLength={32} />
+          </Form.Item>
+        </Col>
+        {!editing && (
+          <Col span={12}>
+            <Form.Item name="activated" label="启用" valuePropName="checked">
+              <Switch checkedChildren="启用" unCheckedChildren="停用" />
+            </Form.Item>
+          </Col>
         )}
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="phone" label="手机号" rules={PHONE_RULES}>
-              <Input placeholder="如 13800138000" maxLength={20} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="idCard" label="身份证号" rules={ID_CARD_RULES}>
-              <Input placeholder="15 位或 18 位" maxLength={18} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="deptId" label="部门">
-              <TreeSelect
-                aria-label="部门"
-                placeholder="选择部门"
-                allowClear
-                disabled={otherTenant}
-                loading={depts.isLoading}
-                treeDefaultExpandAll
-                showSearch={{ treeNodeFilterProp: 'title' }}
-                treeData={deptTree}
-                notFoundContent="暂无部门，请先在部门管理中新建"
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="roleIds" label="角色" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个角色' }]}>
-              <Select
-                mode="multiple"
-                aria-label="角色"
-                placeholder="选择角色"
-                disabled={otherTenant}
-                loading={roles.isLoading}
-                optionFilterProp="label"
-                options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
-                notFoundContent="暂无角色，请先在角色管理中新建"
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="notaryCertNo" label="公证员执业证号" rules={CERT_RULES} extra="公证员填写，其他人员可不填">
-              <Input placeholder="执业证号" maxLength={32} />
-            </Form.Item>
-          </Col>
-          {!editing && (
-            <Col span={12}>
-              <Form.Item name="activated" label="启用" valuePropName="checked">
-                <Switch checkedChildren="启用" unCheckedChildren="停用" />
-              </Form.Item>
-            </Col>
-          )}
-        </Row>
-      </Form>
-    </Modal>
+      </Row>
+    </EditDialog>
   );
 }

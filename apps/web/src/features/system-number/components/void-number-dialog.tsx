@@ -1,6 +1,6 @@
 import type { NumberLedgerRow } from '@notaria/contracts';
-import { Alert, Form, Input, Modal } from 'antd';
-import { notify } from '../../../lib/notify';
+import { Alert, Form, Input } from 'antd';
+import { EditDialog } from '../../../components/list/edit-dialog';
 import { useVoidNumber } from '../api/void-number';
 
 /** 作废编号: a required reason; the number is never issued again. */
@@ -8,38 +8,26 @@ export function VoidNumberDialog({ entry, onClose }: { entry: NumberLedgerRow | 
   const [form] = Form.useForm<{ reason: string }>();
   const voiding = useVoidNumber();
 
-  const submit = async () => {
-    const v = await form.validateFields();
-    voiding.mutate(
-      { id: entry!.id, reason: v.reason.trim() },
-      {
-        onSuccess: () => {
-          void notify.success(`编号 ${entry!.number} 已作废`);
-          onClose();
-        },
-      },
-    );
+  const submit = async (v: { reason: string }) => {
+    await voiding.mutateAsync({ id: entry!.id, reason: v.reason.trim() });
+    return `编号 ${entry!.number} 已作废`;
   };
 
   return (
-    <Modal
+    <EditDialog<{ reason: string }>
       title="作废编号"
       open={entry !== null}
       okText="作废"
-      okButtonProps={{ danger: true }}
-      cancelText="取消"
-      confirmLoading={voiding.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
+      form={form}
+      name="voidNumber"
+      onSave={submit}
+      onClose={onClose}
+      modal={{ okButtonProps: { danger: true }, destroyOnHidden: true }}
     >
       <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`作废后编号 ${entry?.number ?? ''} 不会再次发出，此操作不可撤销。`} />
-      <Form form={form} name="voidNumber" layout="vertical">
-        <Form.Item name="reason" label="作废原因" rules={[{ required: true, whitespace: true, message: '请填写作废原因' }, { max: 200, message: '作废原因不能超过 200 个字' }]}>
-          <Input.TextArea rows={3} maxLength={200} showCount placeholder="如：公证书打印错误，重新出证" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="reason" label="作废原因" rules={[{ required: true, whitespace: true, message: '请填写作废原因' }, { max: 200, message: '作废原因不能超过 200 个字' }]}>
+        <Input.TextArea rows={3} maxLength={200} showCount placeholder="如：公证书打印错误，重新出证" />
+      </Form.Item>
+    </EditDialog>
   );
 }
