@@ -1,8 +1,8 @@
 import { CreateDeptBody, type DeptNode, type DeptOption } from '@notaria/contracts';
-import { Col, Form, Input, InputNumber, Row, Select, TreeSelect } from 'antd';
+import { Col, Form, Input, InputNumber, Row, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { EditDialog } from '../../../components/list/edit-dialog';
-import { useUserSelect } from '../../system-account/api/get-user-select';
+import { UserPicker } from '../../../components/pickers/user-picker';
 import { toDeptTreeOptions, useDeptSelect, type DeptTreeOption } from '../api/get-dept-select';
 import { useCreateDept, useUpdateDept } from '../api/save-dept';
 
@@ -29,7 +29,6 @@ export function DeptDialog({ target, onClose }: { target: DeptDialogTarget | nul
   const open = !!target;
   const editing = target && 'dept' in target ? target.dept : null;
   const depts = useDeptSelect(open);
-  const users = useUserSelect(open);
   const create = useCreateDept();
   const update = useUpdateDept();
   const parents: DeptTreeOption[] = useMemo(() => toDeptTreeOptions(without(depts.data ?? [], editing?.id)), [depts.data, editing?.id]);
@@ -78,18 +77,7 @@ export function DeptDialog({ target, onClose }: { target: DeptDialogTarget | nul
         <Input placeholder="如：民事公证部" maxLength={64} />
       </Form.Item>
       <Form.Item name="headUserId" label="负责人" extra="流程中“部门负责人”审批步骤由此人处理">
-        <Select
-          aria-label="负责人"
-          placeholder="选择负责人"
-          allowClear
-          showSearch={{ optionFilterProp: 'search' }}
-          loading={users.isLoading}
-          options={(users.data ?? []).map((u) => ({
-            value: u.id,
-            label: u.deptName ? `${u.name}（${u.deptName}）` : u.name,
-            search: `${u.name} ${u.account} ${u.deptName}`,
-          }))}
-        />
+        <UserPicker enabled={open} aria-label="负责人" placeholder="选择负责人" allowClear />
       </Form.Item>
       <Row gutter={16}>
         <Col span={14}>

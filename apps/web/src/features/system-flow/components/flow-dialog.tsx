@@ -2,8 +2,8 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from
 import { APPROVER_TYPES, FLOW_CATEGORIES, type ApproverType, type CreateFlowBody, type FlowCategory, type FlowRow } from '@notaria/contracts';
 import { Button, Col, Form, Input, Row, Select, Space, Switch, Tooltip, Typography } from 'antd';
 import { EditDialog } from '../../../components/list/edit-dialog';
+import { UserPicker, useUserOptions } from '../../../components/pickers/user-picker';
 import { useRoleSelect } from '../api/get-role-select';
-import { useUserSelect } from '../api/get-user-select';
 import { useSaveFlow } from '../api/save-flow';
 import { FlowStepsView } from './flow-steps-view';
 
@@ -44,7 +44,7 @@ export function FlowDialog({ flow, onClose }: { flow: FlowRow | null; onClose: (
   const [form] = Form.useForm<Values>();
   const save = useSaveFlow();
   const roles = useRoleSelect();
-  const users = useUserSelect();
+  const users = useUserOptions();
   const steps = (Form.useWatch('steps', form) as StepValues[] | undefined) ?? [];
 
   const roleName = (id: number | null) => roles.data?.find((r) => r.id === id)?.name ?? '';
@@ -148,15 +148,7 @@ export function FlowDialog({ flow, onClose }: { flow: FlowRow | null; onClose: (
                         style={{ marginBottom: 12 }}
                       >
                         {type === 'USER' ? (
-                          <Select
-                            aria-label={`第 ${n} 步审批人`}
-                            placeholder="选择人员"
-                            showSearch
-                            optionFilterProp="search"
-                            loading={users.isLoading}
-                            style={{ width: 260 }}
-                            options={(users.data ?? []).map((u) => ({ value: u.id, label: u.deptName ? `${u.name}（${u.deptName}）` : u.name, search: `${u.name} ${u.account} ${u.deptName}` }))}
-                          />
+                          <UserPicker aria-label={`第 ${n} 步审批人`} placeholder="选择人员" style={{ width: 260 }} />
                         ) : (
                           <Select
                             aria-label={`第 ${n} 步审批角色`}

@@ -12,7 +12,7 @@ import { fetchAllPages } from '../../../lib/export-xlsx';
 import { ExportButton } from '../../../components/list/export-button';
 import { parseTime } from '../../../utils/time';
 import { getLogPage, useLogPage, type LogFilters } from '../api/get-log-page';
-import { useUserSelect } from '../api/get-user-select';
+import { useUserOptions } from '../../../components/pickers/user-picker';
 import { useVerifyLog } from '../api/verify-log';
 import { LogDetailDrawer } from '../components/log-detail-drawer';
 import { VerifyResult } from '../components/verify-result';
@@ -55,7 +55,7 @@ export default function LogPage(_props: PageProps) {
   const [verified, setVerified] = useState<OperateLogVerify | null>(null);
   const [form] = Form.useForm<FilterValues>();
   const { data, isPending, isFetching, refetch } = useLogPage({ current, size, ...filters });
-  const users = useUserSelect();
+  const users = useUserOptions({ silent: true });
   const verify = useVerifyLog();
   const filtered = Object.values(filters).some((v) => v !== undefined);
 
