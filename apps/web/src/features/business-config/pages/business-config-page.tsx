@@ -3,7 +3,7 @@ import { FORM_STATUSES, type FormRow, type FormStatus } from '@notaria/contracts
 import { Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
-import { usePaging } from '../../../components/list/use-paging';
+import { useListFilters } from '../../../components/list/use-paging';
 import { SearchForm } from '../../../components/list/search-form';
 import { RefreshButton } from '../../../components/list/refresh-button';
 import { Access, useAccess } from '../../../components/access';
@@ -22,8 +22,7 @@ interface Filters {
 
 /** 业务配置: the office's stored forms, their designer, versions, preview and publishing. */
 export default function BusinessConfigPage(_props: PageProps) {
-  const { current, size, setCurrent, pagination } = usePaging();
-  const [filters, setFilters] = useState<Filters>({});
+  const { current, size, pagination, filters, filtered, search } = useListFilters<Filters>((v) => ({ name: v.name?.trim() || undefined, status: v.status || undefined }));
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
   const [publishing, setPublishing] = useState<FormRow | null>(null);
@@ -32,12 +31,6 @@ export default function BusinessConfigPage(_props: PageProps) {
   const { can } = useAccess();
   const { data, isPending, isFetching, refetch } = useFormPage({ current, size, ...filters });
   const remove = useDeleteForm();
-  const filtered = Boolean(filters.name || filters.status);
-
-  const search = (v: Filters) => {
-    setFilters({ name: v.name?.trim() || undefined, status: v.status || undefined });
-    setCurrent(1);
-  };
 
   return (
     <Card

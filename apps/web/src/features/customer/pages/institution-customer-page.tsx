@@ -1,11 +1,12 @@
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { UploadOutlined } from '@ant-design/icons';
 import { INSTITUTION_IMPORT_COLUMNS, type InstitutionCustomerRow } from '@notaria/contracts';
 import { Button, Card, Form, Input, Space, Table } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { Access, useAccess } from '../../../components/access';
-import { usePaging } from '../../../components/list/use-paging';
+import { useListFilters } from '../../../components/list/use-paging';
 import { SearchForm } from '../../../components/list/search-form';
+import { CreateButton } from '../../../components/list/create-button';
 import { RefreshButton } from '../../../components/list/refresh-button';
 import { DeleteAction, EditAction, RowActions } from '../../../components/list/row-actions';
 import { fetchAllPages, type ExportColumn } from '../../../lib/export-xlsx';
@@ -45,20 +46,13 @@ const clean = (v: Filters): Filters => ({ keyword: v.keyword?.trim() || undefine
 
 /** 机构客户: search, paged list, add/edit/delete, Excel import with a per-row report, export. */
 export default function InstitutionCustomerPage(_props: PageProps) {
-  const { current, size, setCurrent, pagination } = usePaging();
-  const [filters, setFilters] = useState<Filters>({});
+  const { current, size, pagination, filters, filtered, search } = useListFilters<Filters>(clean);
   const [editing, setEditing] = useState<InstitutionCustomerRow | null | undefined>(undefined);
   const [importing, setImporting] = useState(false);
   const [form] = Form.useForm<Filters>();
   const { data, isPending, isFetching, refetch } = useInstitutionPage({ current, size, ...filters });
   const remove = useDeleteInstitution();
   const { can } = useAccess();
-  const filtered = Object.values(filters).some(Boolean);
-
-  const search = (v: Filters) => {
-    setFilters(clean(v));
-    setCurrent(1);
-  };
 
   return (
     <Card
@@ -72,11 +66,7 @@ export default function InstitutionCustomerPage(_props: PageProps) {
             </Button>
           </Access>
           <ExportButton noun="机构客户" label="导出" columns={EXPORT_COLUMNS} fetchAll={(progress) => fetchAllPages((c, s) => getInstitutionPage({ ...filters, current: c, size: s }), progress)} />
-          <Access fn="create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-              新增机构
-            </Button>
-          </Access>
+          <CreateButton onClick={() => setEditing(null)}>新增机构</CreateButton>
         </Space>
       }
     >

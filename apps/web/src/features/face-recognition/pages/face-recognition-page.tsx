@@ -4,12 +4,11 @@ import { Button, Card, DatePicker, Form, Image, Input, Select, Space, Table, Tag
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
-import { usePaging } from '../../../components/list/use-paging';
+import { useListFilters } from '../../../components/list/use-paging';
 import { RefreshButton } from '../../../components/list/refresh-button';
 import { Access } from '../../../components/access';
 import { fetchAllPages } from '../../../lib/export-xlsx';
 import { ExportButton } from '../../../components/list/export-button';
-import { notify } from '../../../lib/notify';
 import { parseTime } from '../../../utils/time';
 import { getFacePage, useFacePage, type FaceFilters } from '../api/face-records';
 import { VerifyDialog } from '../components/verify-dialog';
@@ -36,17 +35,10 @@ export const toFaceFilters = (v: FilterValues): FaceFilters => ({
 
 /** 人脸识别: the office's identity verifications of case parties, and 核验 for those who may verify. */
 export default function FaceRecognitionPage(_props: PageProps) {
-  const { current, size, setCurrent, pagination } = usePaging();
-  const [filters, setFilters] = useState<FaceFilters>({});
+  const { current, size, pagination, filters, filtered, search } = useListFilters<FaceFilters, FilterValues>(toFaceFilters);
   const [verifying, setVerifying] = useState(false);
   const [form] = Form.useForm<FilterValues>();
   const { data, isPending, isFetching, refetch } = useFacePage({ current, size, ...filters });
-  const filtered = Object.values(filters).some((v) => v !== undefined);
-
-  const search = (v: FilterValues) => {
-    setFilters(toFaceFilters(v));
-    setCurrent(1);
-  };
 
   return (
     <Card

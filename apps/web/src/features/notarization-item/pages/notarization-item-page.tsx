@@ -1,9 +1,10 @@
-import { ColumnHeightOutlined, PlusOutlined, ReloadOutlined, VerticalAlignMiddleOutlined } from '@ant-design/icons';
+import { ColumnHeightOutlined, ReloadOutlined, VerticalAlignMiddleOutlined } from '@ant-design/icons';
 import { ITEM_LEVELS, type ItemLevel, type ItemNode } from '@notaria/contracts';
 import { Button, Card, Input, Space, Table, Tag } from 'antd';
 import { useEffect, useMemo, useState, type Key } from 'react';
+import { CreateButton } from '../../../components/list/create-button';
 import type { PageProps } from '../../../app/routes';
-import { Access, useAccess } from '../../../components/access';
+import { useAccess } from '../../../components/access';
 import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
 import { useDeleteItem } from '../api/delete-item';
 import { useItemTree } from '../api/get-item-tree';
@@ -59,11 +60,7 @@ export default function NotarizationItemPage(_props: PageProps) {
           <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
             刷新
           </Button>
-          <Access fn="create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ parent: null })}>
-              新增类别
-            </Button>
-          </Access>
+          <CreateButton onClick={() => setTarget({ parent: null })}>新增类别</CreateButton>
         </Space>
       }
     >

@@ -1,12 +1,13 @@
-import { KeyOutlined, PlusOutlined, SearchOutlined, SignatureOutlined } from '@ant-design/icons';
+import { KeyOutlined, SearchOutlined, SignatureOutlined } from '@ant-design/icons';
 import type { UserPageQuery, UserRow } from '@notaria/contracts';
 import { App, Button, Card, Form, Input, Select, Space, Switch, Table, Tag, TreeSelect, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import type { PageProps } from '../../../app/routes';
+import { CreateButton } from '../../../components/list/create-button';
 import { RefreshButton } from '../../../components/list/refresh-button';
 import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
 import { scrollX } from '../../../components/list/table-layout';
-import { Access, useAccess } from '../../../components/access';
+import { useAccess } from '../../../components/access';
 import { notify } from '../../../lib/notify';
 import { isSuperAdmin, useSession } from '../../../stores/session-store';
 import { parseTime } from '../../../utils/time';
@@ -241,11 +242,7 @@ export default function AccountPage(_props: PageProps) {
           <Space>
             <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
             <ExportButton noun="账号" measure="个" fileName="账号列表" label="导出" columns={USER_EXPORT_COLUMNS} disabled={!data?.total} fetchAll={() => getAllUsers(filter)} />
-            <Access fn="create">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-                新增账号
-              </Button>
-            </Access>
+            <CreateButton onClick={() => setEditing(null)}>新增账号</CreateButton>
           </Space>
         }
       >

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { DeptNode } from '@notaria/contracts';
-import { Button, Card, Input, Space, Table, Typography } from 'antd';
+import { Card, Input, Space, Table, Typography } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import type { PageProps } from '../../../app/routes';
+import { CreateButton } from '../../../components/list/create-button';
 import { RefreshButton } from '../../../components/list/refresh-button';
 import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
-import { Access, useAccess } from '../../../components/access';
+import { useAccess } from '../../../components/access';
 import { useDeptPage } from '../api/get-dept-page';
 import { useDeleteDept } from '../api/save-dept';
 import { DeptDialog, type DeptDialogTarget } from '../components/dept-dialog';
@@ -38,11 +39,7 @@ export default function DeptPage(_props: PageProps) {
           <Input.Search aria-label="部门名称" placeholder="按部门名称查找" allowClear onSearch={(v) => setName(v.trim())} style={{ width: 220 }} />
           <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
           <ExportButton noun="部门" measure="个" fileName="部门列表" columns={DEPT_EXPORT_COLUMNS} disabled={data.length === 0} fetchAll={async () => flattenDepts(data)} />
-          <Access fn="create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ parentId: null })}>
-              新增部门
-            </Button>
-          </Access>
+          <CreateButton onClick={() => setTarget({ parentId: null })}>新增部门</CreateButton>
         </Space>
       }
     >

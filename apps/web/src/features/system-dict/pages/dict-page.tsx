@@ -2,6 +2,7 @@ import { DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
 import type { DictEntry, DictLazyNode, DictNode } from '@notaria/contracts';
 import { Button, Card, Col, Empty, Input, Row, Space, Spin, Table, Tag, Tree, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
+import { CreateButton } from '../../../components/list/create-button';
 import type { PageProps } from '../../../app/routes';
 import { Access, useAccess } from '../../../components/access';
 import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
@@ -157,11 +158,7 @@ export default function DictPage(_props: PageProps) {
                   >
                     删除字典
                   </DeleteAction>
-                  <Access fn="create">
-                    <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ parentKey: selected.key })}>
-                      新增字典项
-                    </Button>
-                  </Access>
+                  <CreateButton onClick={() => setDialog({ parentKey: selected.key })}>新增字典项</CreateButton>
                 </>
               )}
             </Space>

@@ -1,13 +1,13 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { FLOW_CATEGORIES, type FlowCategory, type FlowRow } from '@notaria/contracts';
 import { Button, Card, Descriptions, Drawer, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
-import { usePaging } from '../../../components/list/use-paging';
+import { useListFilters } from '../../../components/list/use-paging';
 import { SearchForm } from '../../../components/list/search-form';
 import { fitColumns, OneLine } from '../../../components/list/table-layout';
+import { CreateButton } from '../../../components/list/create-button';
 import { RefreshButton } from '../../../components/list/refresh-button';
-import { Access, useAccess } from '../../../components/access';
+import { useAccess } from '../../../components/access';
 import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
 import { parseTime } from '../../../utils/time';
 import { useDeleteFlow } from '../api/delete-flow';
@@ -28,20 +28,13 @@ const sorted = (f: FlowRow) => [...f.steps].sort((a, b) => a.sort - b.sort);
 
 /** 流程配置: approval flows with ordered steps; each step is approved by a role, a person or the department head. */
 export default function FlowPage(_props: PageProps) {
-  const { current, size, setCurrent, pagination } = usePaging();
-  const [filters, setFilters] = useState<Filters>({});
+  const { current, size, pagination, filters, filtered, search } = useListFilters<Filters>((v) => ({ name: v.name?.trim() || undefined, category: v.category || undefined }));
   const [editing, setEditing] = useState<FlowRow | null | undefined>(undefined);
   const [viewing, setViewing] = useState<FlowRow | null>(null);
   const [form] = Form.useForm<Filters>();
   const { can } = useAccess();
   const { data, isPending, isFetching, refetch } = useFlowPage({ current, size, ...filters });
   const remove = useDeleteFlow();
-  const filtered = Boolean(filters.name || filters.category);
-
-  const search = (v: Filters) => {
-    setFilters({ name: v.name?.trim() || undefined, category: v.category || undefined });
-    setCurrent(1);
-  };
 
   return (
     <Card
@@ -50,11 +43,7 @@ export default function FlowPage(_props: PageProps) {
         <Space>
           <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
           <ExportButton noun="流程" measure="个" columns={FLOW_EXPORT_COLUMNS} disabled={!data?.total} fetchAll={() => getAllFlows(filters)} />
-          <Access fn="create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-              新增流程
-            </Button>
-          </Access>
+          <CreateButton onClick={() => setEditing(null)}>新增流程</CreateButton>
         </Space>
       }
     >

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { SearchForm } from '../../../components/list/search-form';
 import { fitColumns } from '../../../components/list/table-layout';
-import { usePaging } from '../../../components/list/use-paging';
+import { useListFilters } from '../../../components/list/use-paging';
 import { RefreshButton } from '../../../components/list/refresh-button';
 import { fetchAllPages } from '../../../lib/export-xlsx';
 import { ExportButton } from '../../../components/list/export-button';
@@ -49,20 +49,13 @@ const toOptions = (o: Record<string, string>) => Object.entries(o).map(([value, 
 
 /** 操作日志: read-only, filterable, exportable; 校验完整性 recomputes the office's hash chain. */
 export default function LogPage(_props: PageProps) {
-  const { current, size, setCurrent, pagination } = usePaging();
-  const [filters, setFilters] = useState<LogFilters>({});
+  const { current, size, pagination, filters, filtered, search } = useListFilters<LogFilters, FilterValues>(toLogFilters);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [verified, setVerified] = useState<OperateLogVerify | null>(null);
   const [form] = Form.useForm<FilterValues>();
   const { data, isPending, isFetching, refetch } = useLogPage({ current, size, ...filters });
   const users = useUserOptions({ silent: true });
   const verify = useVerifyLog();
-  const filtered = Object.values(filters).some((v) => v !== undefined);
-
-  const search = (v: FilterValues) => {
-    setFilters(toLogFilters(v));
-    setCurrent(1);
-  };
 
   return (
     <Card

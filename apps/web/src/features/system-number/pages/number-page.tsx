@@ -1,14 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { RESET_CYCLES, type NumberRuleRow } from '@notaria/contracts';
-import { Button, Card, Form, Input, Space, Table, Tag, Typography } from 'antd';
+import { Card, Form, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
-import { Access, useAccess } from '../../../components/access';
+import { useAccess } from '../../../components/access';
 import { ExportButton } from '../../../components/list/export-button';
+import { CreateButton } from '../../../components/list/create-button';
 import { RefreshButton } from '../../../components/list/refresh-button';
 import { SearchForm } from '../../../components/list/search-form';
 import { fitColumns, OneLine } from '../../../components/list/table-layout';
-import { usePaging } from '../../../components/list/use-paging';
+import { useListFilters } from '../../../components/list/use-paging';
 import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
 import { parseTime } from '../../../utils/time';
 import { useDeleteNumberRule } from '../api/delete-number-rule';
@@ -25,20 +25,13 @@ interface Filters {
 
 /** 编号规则: the office's numbering rules, their editor with live preview, and each rule's ledger. */
 export default function NumberPage(_props: PageProps) {
-  const { current, size, setCurrent, pagination } = usePaging();
-  const [filters, setFilters] = useState<Filters>({});
+  const { current, size, pagination, filters, filtered, search } = useListFilters<Filters>((v) => ({ name: v.name?.trim() || undefined, code: v.code?.trim() || undefined }));
   const [editing, setEditing] = useState<NumberRuleRow | null | undefined>(undefined);
   const [ledger, setLedger] = useState<NumberRuleRow | null>(null);
   const [form] = Form.useForm<Filters>();
   const { can } = useAccess();
   const { data, isPending, isFetching, refetch } = useNumberPage({ current, size, ...filters });
   const remove = useDeleteNumberRule();
-  const filtered = Boolean(filters.name || filters.code);
-
-  const search = (v: Filters) => {
-    setFilters({ name: v.name?.trim() || undefined, code: v.code?.trim() || undefined });
-    setCurrent(1);
-  };
 
   return (
     <Card
@@ -47,11 +40,7 @@ export default function NumberPage(_props: PageProps) {
         <Space>
           <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
           <ExportButton noun="编号规则" columns={NUMBER_RULE_EXPORT_COLUMNS} disabled={!data?.total} fetchAll={() => getAllNumberRules(filters)} />
-          <Access fn="create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-              新增规则
-            </Button>
-          </Access>
+          <CreateButton onClick={() => setEditing(null)}>新增规则</CreateButton>
         </Space>
       }
     >

@@ -1,11 +1,12 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '@ant-design/icons';
 import { ALL, type RoleRow } from '@notaria/contracts';
 import { Button, Card, Form, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
+import { CreateButton } from '../../../components/list/create-button';
 import { RefreshButton } from '../../../components/list/refresh-button';
 import { DeleteAction, EditAction, RowActions } from '../../../components/list/row-actions';
-import { Access, useAccess } from '../../../components/access';
+import { useAccess } from '../../../components/access';
 import { parseTime } from '../../../utils/time';
 import { getAllRoles, useRolePage } from '../api/get-role-page';
 import { useDeleteRole } from '../api/save-role';
@@ -37,11 +38,7 @@ export default function RolePage(_props: PageProps) {
         <Space>
           <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
           <ExportButton noun="角色" measure="个" fileName="角色列表" columns={ROLE_EXPORT_COLUMNS} disabled={!data?.total} fetchAll={() => getAllRoles(filter)} />
-          <Access fn="create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-              新增角色
-            </Button>
-          </Access>
+          <CreateButton onClick={() => setEditing(null)}>新增角色</CreateButton>
         </Space>
       }
     >
