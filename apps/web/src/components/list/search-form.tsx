@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Form, Space, type FormInstance } from 'antd';
+import { Button, Form, Input, Select, Space, type FormInstance, type SelectProps } from 'antd';
 import type { ReactNode } from 'react';
 
 interface SearchFormProps<T> {
@@ -30,5 +30,23 @@ export function SearchForm<T extends object>({ form, name, onSearch, children, '
         </Button>
       </Space>
     </Form>
+  );
+}
+
+/** A text filter: cleared with ×, `width` in pixels. */
+export function TextFilter({ name, label, placeholder, width, 'aria-label': ariaLabel }: { name: string; label: string; placeholder?: string; width: number; 'aria-label'?: string }) {
+  return (
+    <Form.Item name={name} label={label}>
+      <Input placeholder={placeholder} aria-label={ariaLabel} allowClear style={{ width }} />
+    </Form.Item>
+  );
+}
+
+/** A choice filter (全部 when empty), named `aria-label` for assistive technology. */
+export function SelectFilter({ name, label, width, placeholder = '全部', ...select }: Omit<SelectProps, 'style' | 'allowClear'> & { name: string; label: string; width: number; 'aria-label': string }) {
+  return (
+    <Form.Item name={name} label={label}>
+      <Select placeholder={placeholder} allowClear style={{ width }} {...select} />
+    </Form.Item>
   );
 }

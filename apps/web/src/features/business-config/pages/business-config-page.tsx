@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { FORM_STATUSES, type FormRow, type FormStatus } from '@notaria/contracts';
-import { Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Form, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { useListFilters } from '../../../components/list/use-paging';
-import { SearchForm } from '../../../components/list/search-form';
+import { SearchForm, TextFilter } from '../../../components/list/search-form';
 import { RefreshButton } from '../../../components/list/refresh-button';
 import { Access, useAccess } from '../../../components/access';
 import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
@@ -47,9 +47,7 @@ export default function BusinessConfigPage(_props: PageProps) {
       }
     >
       <SearchForm form={form} name="formSearch" onSearch={search}>
-        <Form.Item name="name" label="表单名称">
-          <Input placeholder="如：出生公证" allowClear style={{ width: 200 }} />
-        </Form.Item>
+        <TextFilter name="name" label="表单名称" placeholder="如：出生公证" width={200} />
         <Form.Item name="status" label="状态">
           <Select
             allowClear

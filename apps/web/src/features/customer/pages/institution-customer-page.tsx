@@ -1,11 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { INSTITUTION_IMPORT_COLUMNS, type InstitutionCustomerRow } from '@notaria/contracts';
-import { Button, Card, Form, Input, Space, Table } from 'antd';
+import { Button, Card, Form, Space, Table } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { Access, useAccess } from '../../../components/access';
 import { useListFilters } from '../../../components/list/use-paging';
-import { SearchForm } from '../../../components/list/search-form';
+import { SearchForm, TextFilter } from '../../../components/list/search-form';
 import { CreateButton } from '../../../components/list/create-button';
 import { RefreshButton } from '../../../components/list/refresh-button';
 import { DeleteAction, EditAction, RowActions } from '../../../components/list/row-actions';
@@ -71,15 +71,9 @@ export default function InstitutionCustomerPage(_props: PageProps) {
       }
     >
       <SearchForm form={form} name="institutionSearch" onSearch={search}>
-        <Form.Item name="keyword" label="关键字">
-          <Input placeholder="名称、信用代码或联系人" allowClear style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item name="name" label="机构名称">
-          <Input placeholder="可输入部分名称" allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="creditCode" label="统一社会信用代码">
-          <Input placeholder="18 位代码" allowClear style={{ width: 200 }} />
-        </Form.Item>
+        <TextFilter name="keyword" label="关键字" placeholder="名称、信用代码或联系人" width={220} />
+        <TextFilter name="name" label="机构名称" placeholder="可输入部分名称" width={200} />
+        <TextFilter name="creditCode" label="统一社会信用代码" placeholder="18 位代码" width={200} />
         </SearchForm>
       <Table<InstitutionCustomerRow>
         rowKey="id"

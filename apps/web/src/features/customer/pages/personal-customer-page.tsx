@@ -1,11 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { PERSONAL_IMPORT_COLUMNS, type PersonalCustomerRow } from '@notaria/contracts';
-import { Button, Card, Form, Input, Space, Table } from 'antd';
+import { Button, Card, Form, Space, Table } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { Access, useAccess } from '../../../components/access';
 import { useListFilters } from '../../../components/list/use-paging';
-import { SearchForm } from '../../../components/list/search-form';
+import { SearchForm, TextFilter } from '../../../components/list/search-form';
 import { CreateButton } from '../../../components/list/create-button';
 import { RefreshButton } from '../../../components/list/refresh-button';
 import { DeleteAction, EditAction, RowActions } from '../../../components/list/row-actions';
@@ -77,18 +77,10 @@ export default function PersonalCustomerPage(_props: PageProps) {
       }
     >
       <SearchForm form={form} name="personalSearch" onSearch={search}>
-        <Form.Item name="keyword" label="关键字">
-          <Input placeholder="姓名、证件号码或电话" allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="name" label="姓名">
-          <Input placeholder="如：张三" allowClear style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="idNumber" label="证件号码">
-          <Input placeholder="可输入部分号码" allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="phone" label="联系电话">
-          <Input placeholder="手机或固话" allowClear style={{ width: 150 }} />
-        </Form.Item>
+        <TextFilter name="keyword" label="关键字" placeholder="姓名、证件号码或电话" width={200} />
+        <TextFilter name="name" label="姓名" placeholder="如：张三" width={140} />
+        <TextFilter name="idNumber" label="证件号码" placeholder="可输入部分号码" width={200} />
+        <TextFilter name="phone" label="联系电话" placeholder="手机或固话" width={150} />
         </SearchForm>
       <Table<PersonalCustomerRow>
         rowKey="id"

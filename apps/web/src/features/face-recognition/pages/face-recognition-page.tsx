@@ -1,6 +1,6 @@
 import { ScanOutlined } from '@ant-design/icons';
 import { FACE_METHODS, VERIFICATION_RESULTS, type FaceRecordRow } from '@notaria/contracts';
-import { Button, Card, DatePicker, Form, Image, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, DatePicker, Form, Image, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
@@ -14,7 +14,7 @@ import { getFacePage, useFacePage, type FaceFilters } from '../api/face-records'
 import { VerifyDialog } from '../components/verify-dialog';
 import { FACE_EXPORT_COLUMNS } from '../export-columns';
 import { methodLabel, RESULT_COLOURS, resultLabel, roleLabel, toOptions } from '../labels';
-import { SearchForm } from '../../../components/list/search-form';
+import { SearchForm, TextFilter, SelectFilter } from '../../../components/list/search-form';
 
 interface FilterValues {
   businessNumber?: string;
@@ -58,18 +58,10 @@ export default function FaceRecognitionPage(_props: PageProps) {
       }
     >
       <SearchForm form={form} name="faceSearch" onSearch={search}>
-        <Form.Item name="businessNumber" label="业务编号">
-          <Input placeholder="可输入部分编号" allowClear style={{ width: 190 }} />
-        </Form.Item>
-        <Form.Item name="partyName" label="当事人">
-          <Input placeholder="姓名" allowClear style={{ width: 120 }} />
-        </Form.Item>
-        <Form.Item name="result" label="结果">
-          <Select aria-label="结果" placeholder="全部" allowClear style={{ width: 100 }} options={toOptions(VERIFICATION_RESULTS)} />
-        </Form.Item>
-        <Form.Item name="method" label="方式">
-          <Select aria-label="方式" placeholder="全部" allowClear style={{ width: 100 }} options={toOptions(FACE_METHODS)} />
-        </Form.Item>
+        <TextFilter name="businessNumber" label="业务编号" placeholder="可输入部分编号" width={190} />
+        <TextFilter name="partyName" label="当事人" placeholder="姓名" width={120} />
+        <SelectFilter name="result" label="结果" width={100} aria-label="结果" options={toOptions(VERIFICATION_RESULTS)} />
+        <SelectFilter name="method" label="方式" width={100} aria-label="方式" options={toOptions(FACE_METHODS)} />
         <Form.Item name="range" label="核验日期">
           <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} style={{ width: 240 }} />
         </Form.Item>

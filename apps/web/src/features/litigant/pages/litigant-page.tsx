@@ -1,10 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { LitigantRow } from '@notaria/contracts';
-import { Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Form, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PageProps } from '../../../app/routes';
-import { SearchForm } from '../../../components/list/search-form';
+import { SearchForm, TextFilter, SelectFilter } from '../../../components/list/search-form';
 import { RefreshButton } from '../../../components/list/refresh-button';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../stores/session-store';
@@ -73,12 +73,8 @@ export default function LitigantPage(_props: PageProps) {
       }
     >
       <SearchForm form={form} name="litigantSearch" onSearch={search}>
-        <Form.Item name="keyword" label="当事人">
-          <Input placeholder="姓名、机构名称或证件号码" allowClear style={{ width: 240 }} />
-        </Form.Item>
-        <Form.Item name="role" label="角色">
-          <Select aria-label="角色筛选" placeholder="全部角色" allowClear options={ROLE_OPTIONS} style={{ width: 140 }} />
-        </Form.Item>
+        <TextFilter name="keyword" label="当事人" placeholder="姓名、机构名称或证件号码" width={240} />
+        <SelectFilter name="role" label="角色" width={140} aria-label="角色筛选" placeholder="全部角色" options={ROLE_OPTIONS} />
       </SearchForm>
       <Table<LitigantRow>
         rowKey={keyOf}

@@ -1,6 +1,6 @@
 import { PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import { REAL_ESTATE_CHANNELS, REAL_ESTATE_RESULTS, type RealEstateQueryRow } from '@notaria/contracts';
-import { Button, DatePicker, Drawer, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, DatePicker, Drawer, Form, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { fetchAllPages, type ExportColumn } from '../../../lib/export-xlsx';
@@ -10,7 +10,7 @@ import { DeleteAction, EditAction, RowActions } from '../../../components/list/r
 import { parseTime } from '../../../utils/time';
 import { downloadAttachment, getRealEstatePage, useDeleteRealEstateQuery, useRealEstatePage, type RealEstateFilter } from '../api/real-estate-queries';
 import { RealEstateQueryDialog, RESULT_OPTIONS } from './real-estate-query-dialog';
-import { SearchForm } from '../../../components/list/search-form';
+import { SearchForm, TextFilter, SelectFilter } from '../../../components/list/search-form';
 
 interface SearchValues {
   keyword?: string;
@@ -82,15 +82,9 @@ export function RealEstateQueryDrawer({ open, onClose }: { open: boolean; onClos
       }
     >
       <SearchForm form={search} name="realEstateSearch" onSearch={apply}>
-        <Form.Item name="keyword" label="关键字">
-          <Input placeholder="坐落、权证号或权利人" allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="businessNumber" label="业务编号">
-          <Input placeholder="业务编号" allowClear style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="result" label="查询结果">
-          <Select aria-label="查询结果筛选" placeholder="全部" allowClear style={{ width: 130 }} options={RESULT_OPTIONS} />
-        </Form.Item>
+        <TextFilter name="keyword" label="关键字" placeholder="坐落、权证号或权利人" width={200} />
+        <TextFilter name="businessNumber" label="业务编号" placeholder="业务编号" width={160} />
+        <SelectFilter name="result" label="查询结果" width={130} aria-label="查询结果筛选" options={RESULT_OPTIONS} />
         <Form.Item name="range" label="查询日期">
           <DatePicker.RangePicker style={{ width: 240 }} />
         </Form.Item>

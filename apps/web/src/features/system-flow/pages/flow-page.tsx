@@ -1,9 +1,9 @@
 import { FLOW_CATEGORIES, type FlowCategory, type FlowRow } from '@notaria/contracts';
-import { Button, Card, Descriptions, Drawer, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Drawer, Form, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { useListFilters } from '../../../components/list/use-paging';
-import { SearchForm } from '../../../components/list/search-form';
+import { SearchForm, TextFilter, SelectFilter } from '../../../components/list/search-form';
 import { fitColumns, OneLine } from '../../../components/list/table-layout';
 import { CreateButton } from '../../../components/list/create-button';
 import { RefreshButton } from '../../../components/list/refresh-button';
@@ -48,12 +48,8 @@ export default function FlowPage(_props: PageProps) {
       }
     >
       <SearchForm form={form} name="flowSearch" onSearch={search}>
-        <Form.Item name="name" label="流程名称">
-          <Input placeholder="如：出证审批" allowClear style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="category" label="流程类别">
-          <Select aria-label="流程类别" placeholder="全部" allowClear style={{ width: 140 }} options={Object.entries(FLOW_CATEGORIES).map(([value, label]) => ({ value, label }))} />
-        </Form.Item>
+        <TextFilter name="name" label="流程名称" placeholder="如：出证审批" width={180} />
+        <SelectFilter name="category" label="流程类别" width={140} aria-label="流程类别" options={Object.entries(FLOW_CATEGORIES).map(([value, label]) => ({ value, label }))} />
         </SearchForm>
       <Table<FlowRow>
         rowKey="id"

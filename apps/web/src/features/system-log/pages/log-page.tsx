@@ -1,10 +1,10 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { LOG_ACTIONS, LOG_MODULE_CHOICES, type OperateLogRow, type OperateLogVerify } from '@notaria/contracts';
-import { AutoComplete, Button, Card, DatePicker, Form, Input, Modal, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { AutoComplete, Button, Card, DatePicker, Form, Modal, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
-import { SearchForm } from '../../../components/list/search-form';
+import { SearchForm, TextFilter, SelectFilter } from '../../../components/list/search-form';
 import { fitColumns } from '../../../components/list/table-layout';
 import { useListFilters } from '../../../components/list/use-paging';
 import { RefreshButton } from '../../../components/list/refresh-button';
@@ -86,21 +86,11 @@ export default function LogPage(_props: PageProps) {
             showSearch={{ filterOption: (input, o) => String(o?.label ?? '').toLowerCase().includes(input.toLowerCase()) }}
           />
         </Form.Item>
-        <Form.Item name="module" label="模块">
-          <Select aria-label="模块" placeholder="全部" allowClear style={{ width: 130 }} options={LOG_MODULE_CHOICES} />
-        </Form.Item>
-        <Form.Item name="action" label="操作">
-          <Select aria-label="操作" placeholder="全部" allowClear showSearch={{ optionFilterProp: 'label' }} style={{ width: 140 }} options={toOptions(LOG_ACTIONS)} />
-        </Form.Item>
-        <Form.Item name="result" label="结果">
-          <Select aria-label="结果" placeholder="全部" allowClear style={{ width: 100 }} options={toOptions(RESULT_LABELS)} />
-        </Form.Item>
-        <Form.Item name="targetId" label="对象编号">
-          <Input aria-label="对象编号" allowClear style={{ width: 120 }} />
-        </Form.Item>
-        <Form.Item name="requestId" label="请求编号">
-          <Input aria-label="请求编号" allowClear style={{ width: 200 }} />
-        </Form.Item>
+        <SelectFilter name="module" label="模块" width={130} aria-label="模块" options={LOG_MODULE_CHOICES} />
+        <SelectFilter name="action" label="操作" width={140} aria-label="操作" showSearch={{ optionFilterProp: 'label' }} options={toOptions(LOG_ACTIONS)} />
+        <SelectFilter name="result" label="结果" width={100} aria-label="结果" options={toOptions(RESULT_LABELS)} />
+        <TextFilter name="targetId" label="对象编号" aria-label="对象编号" width={120} />
+        <TextFilter name="requestId" label="请求编号" aria-label="请求编号" width={200} />
       </SearchForm>
       <Table<OperateLogRow>
         rowKey="id"

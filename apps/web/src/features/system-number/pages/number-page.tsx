@@ -1,12 +1,12 @@
 import { RESET_CYCLES, type NumberRuleRow } from '@notaria/contracts';
-import { Card, Form, Input, Space, Table, Tag, Typography } from 'antd';
+import { Card, Form, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { useAccess } from '../../../components/access';
 import { ExportButton } from '../../../components/list/export-button';
 import { CreateButton } from '../../../components/list/create-button';
 import { RefreshButton } from '../../../components/list/refresh-button';
-import { SearchForm } from '../../../components/list/search-form';
+import { SearchForm, TextFilter } from '../../../components/list/search-form';
 import { fitColumns, OneLine } from '../../../components/list/table-layout';
 import { useListFilters } from '../../../components/list/use-paging';
 import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
@@ -45,12 +45,8 @@ export default function NumberPage(_props: PageProps) {
       }
     >
       <SearchForm form={form} name="numberSearch" onSearch={search}>
-        <Form.Item name="name" label="规则名称">
-          <Input placeholder="如：公证书" allowClear style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="code" label="规则编码">
-          <Input placeholder="如：certificate" allowClear style={{ width: 180 }} />
-        </Form.Item>
+        <TextFilter name="name" label="规则名称" placeholder="如：公证书" width={180} />
+        <TextFilter name="code" label="规则编码" placeholder="如：certificate" width={180} />
       </SearchForm>
       <Table<NumberRuleRow>
         rowKey="id"
