@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { fetchAllPages, type ExportColumn } from '../../../lib/export-xlsx';
 import { ExportButton } from '../../../components/list/export-button';
 import { RefreshButton } from '../../../components/list/refresh-button';
+import { usePaging } from '../../../components/list/use-paging';
 import { DeleteAction, EditAction, RowActions } from '../../../components/list/row-actions';
 import { parseTime } from '../../../utils/time';
 import { downloadAttachment, getRealEstatePage, useDeleteRealEstateQuery, useRealEstatePage, type RealEstateFilter } from '../api/real-estate-queries';
@@ -53,15 +54,15 @@ const EXPORT_COLUMNS: ExportColumn<RealEstateQueryRow>[] = [
 export function RealEstateQueryDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [search] = Form.useForm<SearchValues>();
   const [filter, setFilter] = useState<RealEstateFilter>({});
-  const [paging, setPaging] = useState({ current: 1, size: 10 });
+  const { current, size, setCurrent, pagination } = usePaging();
   const [editing, setEditing] = useState<RealEstateQueryRow | null | undefined>(undefined);
-  const { data, isPending, isFetching, refetch } = useRealEstatePage({ ...filter, ...paging });
+  const { data, isPending, isFetching, refetch } = useRealEstatePage({ ...filter, current, size });
   const remove = useDeleteRealEstateQuery();
   const filtered = Object.keys(filter).length > 0;
 
   const apply = (v: SearchValues) => {
     setFilter(toRealEstateFilter(v));
-    setPaging((p) => ({ ...p, current: 1 }));
+    setCurrent(1);
   };
 
   return (
@@ -96,14 +97,7 @@ export function RealEstateQueryDrawer({ open, onClose }: { open: boolean; onClos
         dataSource={data?.list ?? []}
         scroll={{ x: 1500 }}
         locale={{ emptyText: filtered ? '没有符合条件的查询记录，请调整查询条件' : '还没有不动产查询记录，点击右上角“登记查询”登记' }}
-        pagination={{
-          current: paging.current,
-          pageSize: paging.size,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (current, size) => setPaging((p) => ({ current: size !== p.size ? 1 : current, size })),
-        }}
+        pagination={pagination(data?.total)}
         columns={[
           { title: '业务编号', dataIndex: 'businessNumber', width: 150, fixed: 'left' },
           { title: '不动产坐落', dataIndex: 'propertyLocation', width: 200, ellipsis: true },

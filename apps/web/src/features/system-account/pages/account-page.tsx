@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { CreateButton } from '../../../components/list/create-button';
 import { RefreshButton } from '../../../components/list/refresh-button';
+import { usePaging } from '../../../components/list/use-paging';
 import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
 import { scrollX } from '../../../components/list/table-layout';
 import { useAccess } from '../../../components/access';
@@ -53,8 +54,8 @@ export function toFilter(v: SearchValues): UserFilter {
 export default function AccountPage(_props: PageProps) {
   const [search] = Form.useForm<SearchValues>();
   const [filter, setFilter] = useState<UserFilter>({});
-  const [paging, setPaging] = useState({ current: 1, size: 10 });
-  const query: UserPageQuery = { ...filter, ...paging };
+  const { current, size, setCurrent, pagination } = usePaging();
+  const query: UserPageQuery = { ...filter, current, size };
   const { data, isPending, isFetching, refetch } = useUserPage(query);
   const depts = useDeptSelect();
   const roles = useRoleSelect();
@@ -74,7 +75,7 @@ export default function AccountPage(_props: PageProps) {
 
   const apply = (v: SearchValues) => {
     setFilter(toFilter(v));
-    setPaging((p) => ({ ...p, current: 1 }));
+    setCurrent(1);
   };
 
   const toggle = (row: UserRow, next: boolean) => {
@@ -253,14 +254,7 @@ export default function AccountPage(_props: PageProps) {
           dataSource={data?.list ?? []}
           scroll={{ x: scrollX(columns) }}
           locale={{ emptyText: filtered ? '没有符合条件的账号，请调整搜索条件' : can('create') ? '还没有账号，点击右上角「新增账号」添加' : '还没有账号' }}
-          pagination={{
-            current: paging.current,
-            pageSize: paging.size,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (t) => `共 ${t} 条`,
-            onChange: (current, size) => setPaging((p) => ({ current: size !== p.size ? 1 : current, size })),
-          }}
+          pagination={pagination(data?.total)}
           columns={columns}
         />
       </Card>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { PageProps } from '../../../app/routes';
 import { CreateButton } from '../../../components/list/create-button';
 import { RefreshButton } from '../../../components/list/refresh-button';
+import { usePaging } from '../../../components/list/use-paging';
 import { DeleteAction, EditAction, RowActions } from '../../../components/list/row-actions';
 import { useAccess } from '../../../components/access';
 import { parseTime } from '../../../utils/time';
@@ -24,8 +25,8 @@ const isAll = (r: RoleRow) => r.permissions.includes(ALL);
 /** 角色管理: roles with their authority tree. The built-in 管理员 role holds 全部权限 and is not editable. */
 export default function RolePage(_props: PageProps) {
   const [filter, setFilter] = useState<SearchValues>({});
-  const [paging, setPaging] = useState({ current: 1, size: 10 });
-  const { data, isPending, isFetching, refetch } = useRolePage({ ...filter, ...paging });
+  const { current, size, setCurrent, pagination } = usePaging();
+  const { data, isPending, isFetching, refetch } = useRolePage({ ...filter, current, size });
   const [editing, setEditing] = useState<RoleRow | null | undefined>(undefined);
   const remove = useDeleteRole();
   const { can } = useAccess();
@@ -47,7 +48,7 @@ export default function RolePage(_props: PageProps) {
         style={{ marginBottom: 16, rowGap: 12 }}
         onFinish={(v) => {
           setFilter({ name: v.name?.trim() || undefined, code: v.code?.trim() || undefined });
-          setPaging((p) => ({ ...p, current: 1 }));
+          setCurrent(1);
         }}
       >
         <Form.Item name="name" label="角色名称">
@@ -68,14 +69,7 @@ export default function RolePage(_props: PageProps) {
         loading={isPending}
         dataSource={data?.list ?? []}
         locale={{ emptyText: filtered ? '没有符合条件的角色，请调整搜索条件' : can('create') ? '还没有角色，点击右上角「新增角色」添加' : '还没有角色' }}
-        pagination={{
-          current: paging.current,
-          pageSize: paging.size,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (current, size) => setPaging((p) => ({ current: size !== p.size ? 1 : current, size })),
-        }}
+        pagination={pagination(data?.total)}
         columns={[
           {
             title: '角色名称',

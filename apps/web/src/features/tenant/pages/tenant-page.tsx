@@ -11,6 +11,7 @@ import { TenantDialog } from '../components/tenant-dialog';
 import { TENANT_EXPORT_COLUMNS } from '../export-tenants';
 import { ExportButton } from '../../../components/list/export-button';
 import { RefreshButton } from '../../../components/list/refresh-button';
+import { usePaging } from '../../../components/list/use-paging';
 import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
 
 type Status = keyof typeof TENANT_STATUSES;
@@ -22,8 +23,8 @@ interface SearchValues {
 /** 机构管理 (super administrator): organisations with create, edit, disable/enable and delete. */
 export default function TenantPage() {
   const [filter, setFilter] = useState<SearchValues>({});
-  const [paging, setPaging] = useState({ current: 1, size: 10 });
-  const { data, isPending, isFetching, refetch } = useTenantPage({ ...filter, ...paging });
+  const { current, size, setCurrent, pagination } = usePaging();
+  const { data, isPending, isFetching, refetch } = useTenantPage({ ...filter, current, size });
   const [editing, setEditing] = useState<TenantRow | null | undefined>(undefined);
   const setStatus = useSetTenantStatus();
   const remove = useDeleteTenant();
@@ -67,7 +68,7 @@ export default function TenantPage() {
         style={{ marginBottom: 16, rowGap: 12 }}
         onFinish={(v) => {
           setFilter({ name: v.name?.trim() || undefined, status: v.status });
-          setPaging((p) => ({ ...p, current: 1 }));
+          setCurrent(1);
         }}
       >
         <Form.Item name="name" label="机构名称">
@@ -88,14 +89,7 @@ export default function TenantPage() {
         loading={isPending}
         dataSource={data?.list ?? []}
         locale={{ emptyText: filter.name || filter.status ? '没有符合条件的机构，请调整搜索条件' : '还没有机构，点击右上角「新建机构」添加' }}
-        pagination={{
-          current: paging.current,
-          pageSize: paging.size,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (current, size) => setPaging((p) => ({ current: size !== p.size ? 1 : current, size })),
-        }}
+        pagination={pagination(data?.total)}
         columns={[
           { title: '编号', dataIndex: 'id', width: 70 },
           { title: '机构名称', dataIndex: 'name' },
