@@ -115,7 +115,7 @@ test('a notary creates a case of 出生（涉外民事）: the seeded intake for
   await expect(wizard.getByTestId('step-fees')).toBeVisible();
   await wizard.getByRole('button', { name: /下一步/ }).click();
   const next = wizard.getByTestId('what-next');
-  await expect(next).toContainText('业务为「新建」状态');
+  await expect(next).toContainText('业务为「新业务」状态');
   await expect(next).toContainText('您是承办公证员，也可以点「提交并受理」一步完成。');
   await notary.screenshot({ path: `${SHOTS}/first-hour-what-next.png` });
   await wizard.getByRole('button', { name: '提交并受理' }).click();

@@ -251,7 +251,7 @@ describe('新建业务', { timeout: 240_000 }, () => {
     const options = await screen.findAllByText('李明（民事公证部）');
     fireEvent.click(options.at(-1)!);
     // What happens next, and who acts: the assistant cannot accept, the handler will.
-    await waitFor(() => expect(within(submitStep).getByTestId('what-next').textContent).toContain('业务为「新建」状态，承办公证员「李明」会收到通知，并在「受理」页受理。'));
+    await waitFor(() => expect(within(submitStep).getByTestId('what-next').textContent).toContain('业务为「新业务」状态，承办公证员「李明」会收到通知，并在「受理」页受理。'));
     expect(screen.queryByRole('button', { name: '提交并受理' })).toBeNull();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /^提\s*交$/ }));
@@ -319,7 +319,7 @@ describe('新建业务', { timeout: 240_000 }, () => {
     const submitStep = screen.getByTestId('step-submit');
     await waitFor(() => expect(submitStep.style.display).toBe('block'));
     // The notary who opens the wizard handles the case by default and may accept it from here.
-    await waitFor(() => expect(within(submitStep).getByTestId('what-next').textContent).toContain('业务为「新建」状态，您在「受理」页受理。您是承办公证员，也可以点「提交并受理」一步完成。'));
+    await waitFor(() => expect(within(submitStep).getByTestId('what-next').textContent).toContain('业务为「新业务」状态，您在「受理」页受理。您是承办公证员，也可以点「提交并受理」一步完成。'));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '提交并受理' }));
     });

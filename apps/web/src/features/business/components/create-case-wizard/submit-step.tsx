@@ -1,4 +1,4 @@
-import { PARTY_ROLES } from '@notaria/contracts';
+import { CASE_STATUS_LABELS, PARTY_ROLES } from '@notaria/contracts';
 import { Alert, Col, Descriptions, Form, Row, Select, Space, Tag, Typography } from 'antd';
 import { useUsersWithRole } from '../../api/cases';
 import { feeSum, money, useFeeTypes, type FeeValue } from '../fee-editor';
@@ -11,7 +11,7 @@ function WhatNext({ handlerName, self, mayAccept }: { handlerName?: string; self
   return (
     <ol style={{ margin: 0, paddingInlineStart: 20 }}>
       <li>
-        业务为「新建」状态，{who}
+        业务为「{CASE_STATUS_LABELS.NEW}」状态，{who}
         {self ? '' : '会收到通知，并'}在「受理」页受理。
         {mayAccept && '您是承办公证员，也可以点「提交并受理」一步完成。'}
       </li>
