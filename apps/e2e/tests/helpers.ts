@@ -38,8 +38,6 @@ export async function switchToApprover(page: Page) {
   await page.getByText('切换角色').click();
   const dialog = page.getByRole('dialog', { name: '切换角色' });
   await expect(dialog.getByText('（当前）')).toBeVisible();
-  // The dialog selects the active role once it has opened; choose after that.
-  await page.waitForTimeout(800);
   await dialog.getByText('审批人(主任)').click();
   await expect(dialog.getByRole('radio', { name: /审批人\(主任\)/ })).toBeChecked();
   await dialog.getByRole('button', { name: /切\s*换/ }).click();

@@ -79,3 +79,7 @@ export const THEME: ThemeConfig = {
     },
   },
 };
+
+/** The theme, with antd's animations off for people who ask their system for reduced motion. */
+export const themeFor = ({ reducedMotion }: { reducedMotion: boolean }): ThemeConfig =>
+  reducedMotion ? { ...THEME, token: { ...THEME.token, motion: false } } : THEME;

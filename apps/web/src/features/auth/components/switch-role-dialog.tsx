@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@notaria/contracts';
 import { Modal, Radio, Space } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 interface Props {
   open: boolean;
@@ -12,6 +12,10 @@ interface Props {
 export function SwitchRoleDialog({ open, user, onClose, onSwitch }: Props) {
   const [roleId, setRoleId] = useState(user.activeRoleId);
   const [busy, setBusy] = useState(false);
+  // Each opening starts from the active role, at once: a choice made while the dialog zooms in stays.
+  useEffect(() => {
+    if (open) setRoleId(user.activeRoleId);
+  }, [open, user.activeRoleId]);
 
   const ok = async () => {
     if (roleId === user.activeRoleId) return onClose();
@@ -33,7 +37,6 @@ export function SwitchRoleDialog({ open, user, onClose, onSwitch }: Props) {
       okText="切换"
       confirmLoading={busy}
       destroyOnHidden
-      afterOpenChange={(o) => o && setRoleId(user.activeRoleId)}
     >
       <p style={{ color: 'var(--ant-color-text-tertiary)' }}>切换后菜单与权限按所选角色重新加载，已打开的标签页将关闭。</p>
       <Radio.Group value={roleId} onChange={(e) => setRoleId(e.target.value as number)}>
