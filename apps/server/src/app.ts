@@ -14,7 +14,11 @@ import type { Database } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { answerClientError, answerFrameworkError } from './lib/client-error.ts';
 import { loggableError } from './lib/loggable-error.ts';
+import type { UsageChecks } from './lib/usage-check.ts';
+import { itemUsedByCases } from './modules/business/create-case.ts';
+import { loggingSender, type SmsSender } from './modules/business/sms.ts';
 import { MODULES } from './modules/index.ts';
+import { formUsedByItems } from './modules/item/item.service.ts';
 import { auth } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { inputGuard } from './plugins/input-guard.ts';
@@ -28,7 +32,18 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     realtime: RealtimeHub;
+    /** Where case SMS go (`buildApp`'s `smsSender`, else the log). */
+    sms: SmsSender;
+    /** Who may refuse deleting a form or an item: one module's check handed to another, here. */
+    usage: UsageChecks;
   }
+}
+
+/** What a deployment or a test plugs in; everything else comes from the config. */
+export interface AppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** A provider's SMS client; by default each message is written to the log and reported sent. */
+  smsSender?: SmsSender;
 }
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
@@ -52,9 +67,9 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
 const withinHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the application; never listens (server.ts does, tests use inject). */
-export async function buildApp(config: Config, db: Database, logger: FastifyServerOptions['logger'] = false): Promise<FastifyInstance> {
+export async function buildApp(config: Config, db: Database, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: withRedaction(logger),
+    logger: withRedaction(options.logger ?? false),
     trustProxy: typeof config.trustProxy === 'number' ? withinHops(config.trustProxy) : config.trustProxy,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
@@ -71,6 +86,9 @@ export async function buildApp(config: Config, db: Database, logger: FastifyServ
   const bus = await createBus(config, db, app.log);
   app.decorate('realtime', new RealtimeHub(bus));
   app.addHook('onClose', () => app.realtime.close());
+  // Modules are wired here, never by importing each other for a side effect.
+  app.decorate('sms', options.smsSender ?? loggingSender(app.log));
+  app.decorate('usage', { form: [formUsedByItems], item: [itemUsedByCases] } satisfies UsageChecks);
   app.addHook('onSend', async (request, reply) => {
     reply.header(HEADER_REQUEST_ID, request.id);
   });

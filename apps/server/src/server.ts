@@ -11,7 +11,7 @@ const db: Database = config.databaseUrl ? openPostgres(config.databaseUrl) : awa
 await migrate(db);
 const seeded = await seedIfEmpty(db, config);
 
-const app = await buildApp(config, db, { level: config.logLevel });
+const app = await buildApp(config, db, { logger: { level: config.logLevel } });
 if (seeded) app.log.info('empty database: seeded the platform tenant, the super administrator and the demo office');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

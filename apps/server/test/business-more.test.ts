@@ -13,7 +13,7 @@ import { hashPassword } from '../src/lib/password.ts';
 import { DEFAULT_DEMO_PASSWORD } from '../src/config.ts';
 import { createOffice, DEMO_TENANT_ID, userIdOf } from './fixtures.ts';
 import { uploadFile } from './upload.ts';
-import { loggingSender, setSmsSender } from '../src/modules/business/sms.ts';
+import { loggingSender, type SmsSender } from '../src/modules/business/sms.ts';
 
 let ctx: TestContext;
 let notary2: Client, admin: Client, assistant: Client, notary: Client, director: Client, archivist: Client, finance: Client, them: Client;
@@ -30,8 +30,11 @@ async function directorToken() {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'notaria-files-'));
 
+/** The app's SMS sender: the logging default, unless a test puts a failing one in place. */
+let smsSender: SmsSender = loggingSender({ info: () => {} });
+
 beforeAll(async () => {
-  ctx = await createTestContext({ dataDir, fileMaxBytes: 100 * 1024 });
+  ctx = await createTestContext({ dataDir, fileMaxBytes: 100 * 1024 }, { smsSender: { send: (m) => smsSender.send(m) } });
   [admin, assistant, notary, archivist, finance] = await Promise.all(['office_admin', 'assistant', 'notary', 'archivist', 'finance'].map(async (a) => client(ctx, await ctx.login(a))));
   director = client(ctx, await directorToken());
   ids = Object.fromEntries(await Promise.all(['assistant', 'notary', 'director', 'archivist'].map(async (a) => [a, await userIdOf(ctx.db, a)])));
@@ -220,11 +223,12 @@ describe('短信设置 and the SMS outbox', () => {
 
   it('keeps failures with the error', async () => {
     const c = await newCase();
-    setSmsSender({ send: async () => { throw new Error('网关超时'); } });
+    const working = smsSender;
+    smsSender = { send: async () => { throw new Error('网关超时'); } };
     try {
       await notary.put('/business/accept', { id: c.id });
     } finally {
-      setSmsSender(loggingSender({ info: () => {} }));
+      smsSender = working;
     }
     expect((await notary.get('/business/sms-outbox', { id: c.id })).body.data).toMatchObject([{ event: 'ACCEPTED', status: 'FAILED', error: '网关超时' }]);
     expect((await notary.get('/business', { id: c.id })).body.data.status).toBe('ACCEPTED');

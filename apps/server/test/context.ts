@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type AppOptions, buildApp } from '../src/app.ts';
 import { type Config, DEFAULT_ADMIN_PASSWORD, DEFAULT_DEMO_PASSWORD, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { adminQuery, databaseUrlFor } from './databases.ts';
@@ -31,10 +31,10 @@ async function copyTemplate(): Promise<{ db: Database; drop(): Promise<void> }> 
   return { db: openPostgres(databaseUrlFor(url, name), 4), drop: () => adminQuery(url, `drop database if exists ${name} with (force)`) };
 }
 
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestContext(overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<TestContext> {
   const config = { ...loadConfig({}), captchaEnabled: false, ...overrides };
   const { db, drop } = await copyTemplate();
-  const app = await buildApp(config, db);
+  const app = await buildApp(config, db, options);
   await app.ready();
   return {
     app,

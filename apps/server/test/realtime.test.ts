@@ -80,7 +80,7 @@ describe('websocket', () => {
 
   it('keeps the token out of the access log', async () => {
     const lines: string[] = [];
-    const logged = await buildApp(ctx.config, ctx.db, { level: 'info', stream: { write: (l: string) => lines.push(l) } } as never);
+    const logged = await buildApp(ctx.config, ctx.db, { logger: { level: 'info', stream: { write: (l: string) => lines.push(l) } } as never });
     const url = await logged.listen({ port: 0, host: '127.0.0.1' });
     const token = await ctx.login('archivist');
     const s = await openSocket(url, token);

@@ -20,7 +20,6 @@ import { createCase } from './create-case.ts';
 import { materialPackage } from './material-package.ts';
 import { CASE_DETAIL_PAGES, CASE_READ_PAGES, caseAfterChange, caseForReader, isCaseDetail } from './case-access.ts';
 import { TRANSITIONS } from './business.workflow.ts';
-import { loggingSender, setSmsSender } from './sms.ts';
 import yazl from 'yazl';
 
 const tags = ['公证业务'];
@@ -31,7 +30,6 @@ const DONE: Record<string, string> = {
 
 export default async function businessRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  setSmsSender(loggingSender(app.log));
   // Every answer carrying a case goes out as the caller may read it (the fee desk: without the case file).
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
     const env = payload as { data?: unknown } | null;
@@ -59,7 +57,7 @@ export default async function businessRoutes(fastify: FastifyInstance) {
   app.put('/additional', {
     config: { access: 'business:accept:additional' },
     schema: { tags, summary: '补充材料：要求补充（计时暂停）', body: AdditionalBody, response: { 200: Envelope(CaseDetail) } },
-    handler: async (r) => ok(r, await requestAdditional(app.db, actorOf(r), r.body), '已要求补充材料，计时暂停'),
+    handler: async (r) => ok(r, await requestAdditional(app.db, app.sms, actorOf(r), r.body), '已要求补充材料，计时暂停'),
   });
   app.put('/additional/received', {
     config: { access: 'business:accept:additional' },
@@ -143,7 +141,7 @@ export default async function businessRoutes(fastify: FastifyInstance) {
         response: { 200: Envelope(CaseDetail) },
       },
       handler: async (r) => {
-        const d = await transition(app.db, app.realtime, actorOf(r), action, r.body);
+        const d = await transition(app.db, app.realtime, app.sms, actorOf(r), action, r.body);
         return ok(r, d, action === 'submitReview' && d.status === 'APPROVE_PASS' ? '免审批，审批通过' : DONE[action]);
       },
     });

@@ -7,11 +7,11 @@ import { checkMayRequestAdditional } from './business.policy.ts';
 import * as repo from './business.repo.ts';
 import { detail } from './case-detail.ts';
 import { loadCase, record, withSms } from './case-steps.ts';
-import { enqueueSms } from './sms.ts';
+import { enqueueSms, type SmsSender } from './sms.ts';
 
 /** 补充材料: asked for, the 15-day clock pauses and the named materials are added as 待补充. */
-export const requestAdditional = (db: Database, actor: Actor, body: AdditionalBody): Promise<CaseDetail> =>
-  withSms(db, actor, async (tx) => {
+export const requestAdditional = (db: Database, sms: SmsSender, actor: Actor, body: AdditionalBody): Promise<CaseDetail> =>
+  withSms(db, sms, actor, async (tx) => {
     const c = await loadCase(tx, actor.tenantId, body.id, true);
     const pauses = await repo.pausesOf(tx, actor.tenantId, [c.id]);
     checkMayRequestAdditional(c, pauses.some((p) => !p.receivedAt));

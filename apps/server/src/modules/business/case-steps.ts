@@ -6,7 +6,7 @@ import type { Actor } from '../auth/actor.ts';
 import { audit } from '../oplog/audit.ts';
 import * as query from './business-query.repo.ts';
 import * as repo from './business.repo.ts';
-import { deliverSms } from './sms.ts';
+import { deliverSms, type SmsSender } from './sms.ts';
 
 /** What every step on a case shares: loading it, recording it, checking the staff it names, sending its SMS. */
 
@@ -38,8 +38,8 @@ export async function checkStaff(tx: Tx, tenantId: number, userId: number, permi
 
 /** Runs a step in a transaction, then sends the SMS it queued (only after commit). */
 type SmsStep = (tx: Tx) => Promise<{ detail: CaseDetail; sms: number }>;
-export async function withSms(db: Database, actor: Actor, work: SmsStep): Promise<CaseDetail> {
+export async function withSms(db: Database, sms: SmsSender, actor: Actor, work: SmsStep): Promise<CaseDetail> {
   const r = await inTenant(db, actor.tenantId, work);
-  if (r.sms) await deliverSms(db, actor.tenantId, r.detail.id);
+  if (r.sms) await deliverSms(db, sms, actor.tenantId, r.detail.id);
   return r.detail;
 }

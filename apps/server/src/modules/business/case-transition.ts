@@ -13,7 +13,7 @@ import { decide, statusText } from './business.workflow.ts';
 import { detail } from './case-detail.ts';
 import { send, type CaseNotice } from './case-notices.ts';
 import { loadCase, MODULE, withSms } from './case-steps.ts';
-import { enqueueSms } from './sms.ts';
+import { enqueueSms, type SmsSender } from './sms.ts';
 
 const EXEMPT_NOTE = '免审批';
 
@@ -146,9 +146,9 @@ const SMS_ON: Partial<Record<CaseAction, SmsEvent>> = {
  * items are read once and passed to every part of the step that needs them.
  */
 export const transition = (
-  db: Database, hub: RealtimeHub, actor: Actor, action: CaseAction, body: CaseTransitionBody,
+  db: Database, hub: RealtimeHub, sms: SmsSender, actor: Actor, action: CaseAction, body: CaseTransitionBody,
 ): Promise<CaseDetail> =>
-  withSms(db, actor, async (tx) => {
+  withSms(db, sms, actor, async (tx) => {
     const c = await loadCase(tx, actor.tenantId, body.id, true);
     const items = new CaseItems(tx, actor.tenantId, await repo.itemsOf(tx, actor.tenantId, [c.id]));
     const facts = {

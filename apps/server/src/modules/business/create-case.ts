@@ -2,11 +2,12 @@ import { computeFee, type CaseDetail, type CreateCaseBody } from '@notaria/contr
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { invalid } from '../../lib/app-error.ts';
+import type { UsageCheck } from '../../lib/usage-check.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import type { Actor } from '../auth/actor.ts';
 import { ownFileOrNone } from '../files/file-reference.ts';
 import { validateFormData } from '../form/form.service.ts';
-import { intakeFormOf, registerItemUsage, resolveItem, type ResolvedItem } from '../item/item.service.ts';
+import { intakeFormOf, resolveItem, type ResolvedItem } from '../item/item.service.ts';
 import { allocateNumberByCode } from '../number/number.service.ts';
 import { audit } from '../oplog/audit.ts';
 import * as repo from './business.repo.ts';
@@ -16,11 +17,11 @@ import { checkApplicant, partyOf } from './case-parties.ts';
 import { checkStaff, MODULE } from './case-steps.ts';
 import { SMS_EVENT_KEYS } from './sms.ts';
 
-// An item that cases use says so when it is deleted.
-registerItemUsage(async (tx, tenantId, itemId) => {
+/** An item that cases use says so when it is deleted (wired in `app.ts`). */
+export const itemUsedByCases: UsageCheck = async (tx, tenantId, itemId) => {
   const n = await repo.casesOfItem(tx, tenantId, itemId);
   return n ? ` ${n} 件业务` : null;
-});
+};
 
 async function resolveItems(tx: Tx, tenantId: number, itemIds: number[]) {
   const resolved: ResolvedItem[] = [];

@@ -4,7 +4,7 @@ import { inTenant } from '../../db/scope.ts';
 import type { CaseRecord } from './business.repo.ts';
 import * as repo from './sms.repo.ts';
 
-/** Where SMS go. Replace the default with a provider's client through `setSmsSender`. */
+/** Where SMS go: chosen in `buildApp` (a provider's client, or the default `loggingSender`). */
 export interface SmsSender {
   /** Resolves when the provider accepted the message; throws with a readable message otherwise. */
   send(message: { phone: string; content: string; tenantId: number; caseId: number }): Promise<void>;
@@ -20,12 +20,6 @@ export const loggingSender = (log: Logger): SmsSender => ({
     log.info({ sms: { tenantId: m.tenantId, caseId: m.caseId, phone: `${m.phone.slice(0, 3)}****${m.phone.slice(-4)}` } }, `SMS: ${m.content}`);
   },
 });
-
-let sender: SmsSender = loggingSender({ info: () => {} });
-export const setSmsSender = (s: SmsSender) => {
-  sender = s;
-};
-export const smsSender = () => sender;
 
 const TEXT: Record<SmsEvent, (businessNumber: string) => string> = {
   ACCEPTED: (n) => `您申办的公证业务（${n}）已受理，我处将在 15 个工作日内办结。`,
@@ -52,7 +46,7 @@ export async function enqueueSms(tx: Tx, c: CaseRecord, event: SmsEvent): Promis
 }
 
 /** Sends what is queued for a case, after the step's transaction committed; failures are kept with the error. */
-export async function deliverSms(db: Database, tenantId: number, caseId: number): Promise<void> {
+export async function deliverSms(db: Database, sender: SmsSender, tenantId: number, caseId: number): Promise<void> {
   const claimed = await inTenant(db, tenantId, (tx) => repo.claimPending(tx, tenantId, caseId));
   if (!claimed.length) return;
   const results: { id: number; error: string }[] = [];

@@ -49,7 +49,7 @@ export default async function formRoutes(fastify: FastifyInstance) {
     config: { access: WRITE },
     schema: { tags, summary: '删除表单（业务配置使用中时拒绝）', querystring: IdQuery, response: { 200: Envelope(Type.Null()) } },
     handler: async (request) => {
-      await service.deleteForm(app.db, actorOf(request), request.query.id);
+      await service.deleteForm(app.db, actorOf(request), request.query.id, app.usage.form);
       return ok(request, null, '表单已删除');
     },
   });

@@ -4,6 +4,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/sql-helpers.ts';
+import type { UsageCheck } from '../../lib/usage-check.ts';
 import type { Actor } from '../auth/actor.ts';
 import { audit } from '../oplog/audit.ts';
 import * as repo from './form.repo.ts';
@@ -15,11 +16,6 @@ const toRow = (f: repo.FormRecord): FormRow => ({
   id: f.id, name: f.name, code: f.code, description: f.description, status: f.status, publishedVersion: f.publishedVersion,
   latestVersion: f.latestVersion, createdAt: f.createdAt.toISOString(), updatedAt: f.updatedAt.toISOString(),
 });
-
-/** Who else may need to refuse a deletion (e.g. business configuration using the form). */
-type UsageCheck = (tx: Tx, tenantId: number, formId: number) => Promise<string | null>;
-const usageChecks: UsageCheck[] = [];
-export const registerFormUsage = (check: UsageCheck) => void usageChecks.push(check);
 
 /** The schema in our format, or a 400 naming the first problems the loader found. */
 export function checkedSchema(input: unknown): FormSchema {
@@ -104,10 +100,11 @@ export const publishForm = (db: Database, actor: Actor, input: PublishFormBody):
     return detail(tx, actor.tenantId, after);
   });
 
-export const deleteForm = (db: Database, actor: Actor, id: number) =>
+/** Deletes a form unless one of `usedByChecks` (e.g. business configuration) still uses it. */
+export const deleteForm = (db: Database, actor: Actor, id: number, usedByChecks: UsageCheck[]) =>
   inTenant(db, actor.tenantId, async (tx) => {
     const before = await loadForm(tx, actor.tenantId, id, true);
-    for (const check of usageChecks) {
+    for (const check of usedByChecks) {
       const usedBy = await check(tx, actor.tenantId, id);
       if (usedBy) throw new AppError('CONFLICT', `表单正被${usedBy}使用，不能删除`);
     }

@@ -22,7 +22,7 @@ export default async function itemRoutes(fastify: FastifyInstance) {
     config: { access: 'template:notarizationItem:delete' },
     schema: { tags, summary: '删除公证事项（有下级或已有业务时拒绝）', querystring: IdQuery, response: { 200: Envelope(Type.Null()) } },
     handler: async (r) => {
-      await service.deleteItem(app.db, actorOf(r), r.query.id);
+      await service.deleteItem(app.db, actorOf(r), r.query.id, app.usage.item);
       return ok(r, null, '公证事项已删除');
     },
   });

@@ -4,9 +4,10 @@ import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/sql-helpers.ts';
+import type { UsageCheck } from '../../lib/usage-check.ts';
 import { buildTree, filterWithAncestors } from '../../lib/tree.ts';
 import type { Actor } from '../auth/actor.ts';
-import { publishedSchema, registerFormUsage } from '../form/form.service.ts';
+import { publishedSchema } from '../form/form.service.ts';
 import { findForm } from '../form/form.repo.ts';
 import { numberRules } from '../number/number.table.ts';
 import { audit } from '../oplog/audit.ts';
@@ -18,15 +19,11 @@ const LEVEL_NAME = { CATEGORY: '类别', PARENT: '事项分组', ITEM: '公证�
 
 export const toItem = ({ tenantId: _t, createdAt: _c, updatedAt: _u, ...r }: repo.ItemRecord): ItemRow => r;
 
-registerFormUsage(async (tx, tenantId, formId) => {
+/** A form that business configuration uses says so when it is deleted (wired in `app.ts`). */
+export const formUsedByItems: UsageCheck = async (tx, tenantId, formId) => {
   const using = await repo.itemsUsingForm(tx, tenantId, formId);
   return using.length ? `业务配置（${using.map((u) => u.name).slice(0, 3).join('、')}${using.length > 3 ? ' 等' : ''}）` : null;
-});
-
-/** Who else may refuse deleting an item (cases of it). */
-type UsageCheck = (tx: Tx, tenantId: number, itemId: number) => Promise<string | null>;
-const usageChecks: UsageCheck[] = [];
-export const registerItemUsage = (check: UsageCheck) => void usageChecks.push(check);
+};
 
 async function loadItem(tx: Tx, tenantId: number, id: number) {
   const r = await repo.findItem(tx, tenantId, id);
@@ -108,12 +105,13 @@ export const updateItem = (db: Database, actor: Actor, input: UpdateItemBody) =>
     return toItem(after);
   }).catch((err) => Promise.reject(codeTaken(err)));
 
-export const deleteItem = (db: Database, actor: Actor, id: number) =>
+/** Deletes an item without children unless one of `usedByChecks` (e.g. its cases) still uses it. */
+export const deleteItem = (db: Database, actor: Actor, id: number, usedByChecks: UsageCheck[]) =>
   inTenant(db, actor.tenantId, async (tx) => {
     const before = await loadItem(tx, actor.tenantId, id);
     const children = await repo.childrenOf(tx, actor.tenantId, id);
     if (children.length) throw new AppError('CONFLICT', `“${before.name}”下还有 ${children.length} 个下级，请先删除下级`);
-    for (const check of usageChecks) {
+    for (const check of usedByChecks) {
       const usedBy = await check(tx, actor.tenantId, id);
       if (usedBy) throw new AppError('CONFLICT', `“${before.name}”已有${usedBy}，不能删除，可改为停用`);
     }
