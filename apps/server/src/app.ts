@@ -14,6 +14,7 @@ import type { Database } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { answerClientError, answerFrameworkError } from './lib/client-error.ts';
 import { loggableError } from './lib/loggable-error.ts';
+import { runInRequestContext } from './lib/request-context.ts';
 import type { UsageChecks } from './lib/usage-check.ts';
 import { itemUsedByCases } from './modules/business/create-case.ts';
 import { loggingSender, type SmsSender } from './modules/business/sms.ts';
@@ -89,6 +90,15 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   // Modules are wired here, never by importing each other for a side effect.
   app.decorate('sms', options.smsSender ?? loggingSender(app.log));
   app.decorate('usage', { form: [formUsedByItems], item: [itemUsedByCases] } satisfies UsageChecks);
+  // The request context (lib/request-context.ts): entered before any other hook, so every later hook,
+  // the handler and the services it calls read the call being served without being handed `request`.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const context = {
+      id: request.id, method: request.method, path: request.url.split('?')[0], ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '', startedAt: Date.now(), audited: false,
+    };
+    runInRequestContext(context, done);
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header(HEADER_REQUEST_ID, request.id);
   });

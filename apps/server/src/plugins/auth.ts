@@ -86,10 +86,6 @@ export const auth = fp(async (app: FastifyInstance) => {
     if (!actor) throw requiredLogin();
     if (found.fromCookie && !SAFE_METHODS.has(request.method) && !isSameOrigin(request)) throw new AppError('CSRF_REJECTED');
     request.actor = actor;
-    actor.request = {
-      id: request.id, method: request.method, path: request.url.split('?')[0], ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? '', startedAt: Date.now(), audited: false,
-    };
     if (actor.mustChangePassword && !OPEN_BEFORE_PASSWORD_CHANGE.has(`${request.method} ${request.routeOptions.url}`)) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED');
     }

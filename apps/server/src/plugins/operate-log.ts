@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { inTenant } from '../db/scope.ts';
+import { requestContext } from '../lib/request-context.ts';
 import { actorFields, appendLog } from '../modules/oplog/audit.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -31,12 +32,13 @@ export const operateLogHook = fp(async (app: FastifyInstance) => {
     const path = request.url.split('?')[0];
     if (!path.startsWith('/api/') || NOT_LOGGED.has(path)) return;
     const failed = reply.statusCode >= 400;
-    if (!failed && actor.request?.audited) return;
+    const call = requestContext();
+    if (!failed && call?.audited) return;
     const failure = request.failure;
     try {
       await inTenant(app.db, actor.tenantId, (tx) =>
         appendLog(tx, {
-          tenantId: actor.tenantId, ...actorFields(actor), ...describeCall(request.method, path), at: new Date().toISOString(),
+          tenantId: actor.tenantId, ...actorFields(actor, call), ...describeCall(request.method, path), at: new Date().toISOString(),
           targetId: targetOf(request), result: failed ? 'FAILURE' : 'SUCCESS', errorCode: failed ? (failure?.code ?? String(reply.statusCode)) : '',
           message: failed ? (failure?.message ?? '') : '', durationMs: Math.round(reply.elapsedTime), diff: [],
         }),

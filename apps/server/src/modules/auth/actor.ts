@@ -13,17 +13,4 @@ export interface Actor {
   mustChangePassword: boolean;
   /** The tenant user id 1 last worked in (null: the home tenant); a change is recorded in the log. */
   workTenantId?: number | null;
-  /** Set for HTTP requests: what the operation log records about the call. */
-  request?: RequestMeta;
-}
-
-export interface RequestMeta {
-  id: string;
-  method: string;
-  path: string;
-  ip: string;
-  userAgent: string;
-  startedAt: number;
-  /** True once a service has written the log entry of this call. */
-  audited: boolean;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { requestContext, type RequestContext } from '../../lib/request-context.ts';
 import type { Actor } from '../auth/actor.ts';
 import { type FieldChange, operateLog } from './oplog.table.ts';
 
@@ -98,9 +99,8 @@ export interface AuditInput {
   tenantId?: number;
 }
 
-/** The log entry fields an actor's request contributes. */
-export function actorFields(actor: Actor | undefined) {
-  const r = actor?.request;
+/** The log entry fields the actor and the call being served (if any) contribute. */
+export function actorFields(actor: Actor | undefined, r: RequestContext | undefined = requestContext()) {
   return {
     userId: actor?.userId ?? null, account: actor?.account ?? '', userName: actor?.name ?? '',
     requestId: r?.id ?? '', method: r?.method ?? '', path: r?.path ?? '', ip: r?.ip ?? '', userAgent: r?.userAgent ?? '',
@@ -113,11 +113,12 @@ export function actorFields(actor: Actor | undefined) {
  * Services call it once per change; the request is then not logged again by the response hook.
  */
 export async function audit(tx: Tx, actor: Actor | undefined, input: AuditInput, options: { markRequest?: boolean } = {}): Promise<void> {
-  if (actor?.request && options.markRequest !== false) actor.request.audited = true;
+  const call = requestContext();
+  if (call && options.markRequest !== false) call.audited = true;
   const tenantId = input.tenantId ?? actor?.tenantId;
   if (!tenantId) throw new Error('audit needs a tenant');
   await appendLog(tx, {
-    tenantId, ...actorFields(actor), at: new Date().toISOString(), module: input.module, action: input.action,
+    tenantId, ...actorFields(actor, call), at: new Date().toISOString(), module: input.module, action: input.action,
     targetId: input.targetId == null ? '' : String(input.targetId), result: 'SUCCESS', errorCode: '', message: input.message ?? '',
     diff: input.diff ?? diffOf(input.before, input.after),
   });
