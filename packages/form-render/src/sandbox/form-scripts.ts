@@ -2,84 +2,12 @@ import type { QuickJSContext, QuickJSHandle, QuickJSRuntime, QuickJSWASMModule }
 import { loadQuickJS } from './quickjs-loader.ts';
 import { PRELUDE } from './prelude.ts';
 import { SCRIPT_MEMORY_LIMIT_BYTES, SCRIPT_PARAMS, SCRIPT_TIME_LIMIT_MS } from './script-params.ts';
+import type { FormScriptsOptions, ScriptCall, ScriptHost, ScriptTarget } from './script-types.ts';
+import { argsJson, errorText, LOG_LEVELS, MAX_MESSAGE_CHARS, MAX_SCRIPT_DEPTH, MESSAGE_TYPES } from './script-text.ts';
+import { ownerOf, PREFIX, STATE_KEYS, text } from './script-text.ts';
 
-/** The widget a script runs for; scripts see it as `this`. */
-export interface ScriptTarget {
-  path: string;
-  name: string;
-  subFormName?: string;
-  subFormRowIndex?: number;
-}
-
-export interface ScriptCall {
-  /** Undefined for form scripts (formConfig): `this` is then the form. */
-  target?: ScriptTarget;
-  /** Option key, e.g. onChange; selects the parameter names. */
-  event: string;
-  code: string;
-  args?: unknown[];
-}
-
-export type MessageType = 'success' | 'info' | 'warning' | 'error';
-export type StateKey = 'hidden' | 'disabled' | 'required';
-
-/** The only things scripts can do outside the sandbox. Values arrive as fresh JSON-parsed data. */
-export interface ScriptHost {
-  /** Throws (未找到组件引用) for an unknown name or path. */
-  widget(path: string): ScriptTarget;
-  getValue(path: string): unknown;
-  setValue(path: string, value: unknown): void;
-  getData(): Record<string, unknown>;
-  setData(data: unknown): void;
-  setState(path: string, key: StateKey, flag: boolean): void;
-  /** Replaces the options of a radio, checkbox or select; throws for other widgets. */
-  setOptions(path: string, items: unknown): void;
-  message(type: MessageType, text: string): void;
-}
-
-export interface FormScriptsOptions {
-  /** formConfig.functions: evaluated once as global code, so its functions are visible to every script. */
-  functions?: string;
-  timeLimitMs?: number;
-  /** Cap of the form's WebAssembly memory (at least the engine's 16 MB start). */
-  memoryLimitBytes?: number;
-}
-
-/** A script changing a value may fire other scripts; deeper chains are cut off. */
-export const MAX_SCRIPT_DEPTH = 8;
-const MAX_MESSAGE_CHARS = 2_000_000;
-const MESSAGE_TYPES: readonly MessageType[] = ['success', 'info', 'warning', 'error'];
-const STATE_KEYS: readonly StateKey[] = ['hidden', 'disabled', 'required'];
-const LOG_LEVELS = ['log', 'info', 'warn', 'error'] as const;
-
-const PREFIX = '[表单脚本]';
-const ownerOf = (call: ScriptCall) => (call.target ? `组件「${call.target.path}」` : '表单');
-
-function argsJson(args: unknown[] = []): string {
-  const list = [...args];
-  while (list.length > 0 && list[list.length - 1] === undefined) list.pop();
-  const parts = list.map((a) => {
-    try {
-      return JSON.stringify(a ?? null) ?? 'null';
-    } catch {
-      return 'null';
-    }
-  });
-  return `[${parts.join(',')}]`;
-}
-
-function text(value: unknown): string {
-  if (typeof value !== 'string') throw new Error('参数必须是字符串');
-  return value;
-}
-
-function errorText(dumped: unknown): string {
-  if (dumped && typeof dumped === 'object' && 'message' in dumped) {
-    const { name, message } = dumped as { name?: unknown; message?: unknown };
-    return name && name !== 'Error' ? `${String(name)}: ${String(message)}` : String(message);
-  }
-  return String(dumped);
-}
+export type { FormScriptsOptions, MessageType, ScriptCall, ScriptHost, ScriptTarget, StateKey } from './script-types.ts';
+export { MAX_SCRIPT_DEPTH } from './script-text.ts';
 
 type Queued = { call: ScriptCall; resolve(result: boolean | undefined): void };
 
