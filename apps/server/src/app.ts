@@ -18,6 +18,8 @@ import { runInRequestContext } from './lib/request-context.ts';
 import type { UsageChecks } from './lib/usage-check.ts';
 import { itemUsedByCases } from './modules/business/create-case.ts';
 import { loggingSender, type SmsSender } from './modules/business/sms.ts';
+import { providerFromEnv } from './modules/face/face.provider-choice.ts';
+import type { FaceVerificationProvider } from './modules/face/face.provider.ts';
 import { MODULES } from './modules/index.ts';
 import { formUsedByItems } from './modules/item/item.service.ts';
 import { auth } from './plugins/auth.ts';
@@ -35,6 +37,8 @@ declare module 'fastify' {
     realtime: RealtimeHub;
     /** Where case SMS go (`buildApp`'s `smsSender`, else the log). */
     sms: SmsSender;
+    /** The face verification provider (`buildApp`'s `faceProvider`, else FACE_PROVIDER from the environment). */
+    faceProvider: FaceVerificationProvider;
     /** Who may refuse deleting a form or an item: one module's check handed to another, here. */
     usage: UsageChecks;
   }
@@ -45,6 +49,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** A provider's SMS client; by default each message is written to the log and reported sent. */
   smsSender?: SmsSender;
+  /** A face verification provider; by default the one FACE_PROVIDER names (none: manual checks only). */
+  faceProvider?: FaceVerificationProvider;
 }
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
@@ -89,6 +95,8 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   app.addHook('onClose', () => app.realtime.close());
   // Modules are wired here, never by importing each other for a side effect.
   app.decorate('sms', options.smsSender ?? loggingSender(app.log));
+  // A misconfigured face provider stops the start, not the first verification.
+  app.decorate('faceProvider', options.faceProvider ?? providerFromEnv(process.env));
   app.decorate('usage', { form: [formUsedByItems], item: [itemUsedByCases] } satisfies UsageChecks);
   // The request context (lib/request-context.ts): entered before any other hook, so every later hook,
   // the handler and the services it calls read the call being served without being handed `request`.

@@ -8,7 +8,7 @@ const positiveInt = (name: string, v: string | undefined, fallback: number) => {
   return n;
 };
 
-/** FACE_PROVIDER none | http; for http also FACE_PROVIDER_URL, FACE_PROVIDER_KEY, FACE_PROVIDER_TIMEOUT_MS. */
+/** The provider `buildApp` uses unless given one: FACE_PROVIDER none | http; for http also FACE_PROVIDER_URL, FACE_PROVIDER_KEY, FACE_PROVIDER_TIMEOUT_MS. */
 export function providerFromEnv(env: NodeJS.ProcessEnv): FaceVerificationProvider {
   const kind = (env.FACE_PROVIDER || 'none').toLowerCase();
   if (kind === 'none') return noneProvider;
@@ -16,14 +16,4 @@ export function providerFromEnv(env: NodeJS.ProcessEnv): FaceVerificationProvide
   const url = env.FACE_PROVIDER_URL ?? '';
   if (!/^https?:\/\/[^/]/i.test(url)) throw new Error('FACE_PROVIDER=http 时必须设置 FACE_PROVIDER_URL（http:// 或 https:// 地址）');
   return httpFaceProvider({ url, key: env.FACE_PROVIDER_KEY ?? '', timeoutMs: positiveInt('FACE_PROVIDER_TIMEOUT_MS', env.FACE_PROVIDER_TIMEOUT_MS, 15_000) });
-}
-
-let active: FaceVerificationProvider | undefined;
-
-/** The provider in use: from the environment on first use, or the one set with `setFaceProvider`. */
-export const faceProvider = (): FaceVerificationProvider => (active ??= providerFromEnv(process.env));
-
-/** Puts another implementation in place (a deployment's own provider, or a test's). */
-export function setFaceProvider(provider: FaceVerificationProvider): void {
-  active = provider;
 }

@@ -4,7 +4,6 @@ import { Type } from '@sinclair/typebox';
 import { Envelope, FaceCaseOption, FaceCaseQuery, FaceManualBody, FacePageQuery, FaceProviderState, FaceRecordRow, FaceVerifyBody, Page } from '@notaria/contracts';
 import { ok } from '../../lib/envelope.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { faceProvider } from './face.provider-choice.ts';
 import * as service from './face.service.ts';
 
 const tags = ['人脸识别'];
@@ -13,12 +12,10 @@ const DONE = { PASS: '核验通过', FAIL: '核验未通过，已记录', PENDIN
 
 export default async function faceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  // A misconfigured provider stops the start, not the first verification.
-  faceProvider();
   app.get('/provider', {
     config: { access: 'business:faceRecognition' },
     schema: { tags, summary: '人脸核验接口是否已配置（未配置时只能人工核验）', response: { 200: Envelope(FaceProviderState) } },
-    handler: async (r) => ok(r, service.providerState(faceProvider())),
+    handler: async (r) => ok(r, service.providerState(app.faceProvider)),
   });
   app.get('/page', {
     config: { access: 'business:faceRecognition' },
@@ -34,7 +31,7 @@ export default async function faceRoutes(fastify: FastifyInstance) {
     config: { access: VERIFY },
     schema: { tags, summary: '接口核验：将现场照片与当事人身份交核验接口比对', body: FaceVerifyBody, response: { 200: Envelope(FaceRecordRow) } },
     handler: async (r) => {
-      const row = await service.verifyByProvider(app.db, faceProvider(), app.config.dataDir, actorOf(r), r.body);
+      const row = await service.verifyByProvider(app.db, app.faceProvider, app.config.dataDir, actorOf(r), r.body);
       return ok(r, row, DONE[row.result as keyof typeof DONE]);
     },
   });

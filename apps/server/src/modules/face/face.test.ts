@@ -13,7 +13,7 @@ import { uploadFile } from '../../../test/upload.ts';
 import { asSystem } from '../../db/scope.ts';
 import { caseParties } from '../business/business.table.ts';
 import { httpFaceProvider } from './face.http-provider.ts';
-import { providerFromEnv, setFaceProvider } from './face.provider-choice.ts';
+import { providerFromEnv } from './face.provider-choice.ts';
 import { FaceProviderError, NOT_CONFIGURED_MESSAGE, noneProvider, type FaceVerificationProvider, type FaceVerifyInput } from './face.provider.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'notaria-face-'));
@@ -49,8 +49,19 @@ async function newCase(parties: unknown[]) {
 const myReports = async (c: Client) => (await c.get('/verification/my-report-page', { current: 1, size: 100, kind: 'FACE' })).body.data;
 const faceRecords = async (c: Client, q: Record<string, unknown> = {}) => (await c.get('/business/face/page', { current: 1, size: 100, ...q })).body.data;
 
+/** The app's face provider: none, unless a test puts another in place. */
+let active: FaceVerificationProvider = noneProvider;
+const setFaceProvider = (provider: FaceVerificationProvider) => {
+  active = provider;
+};
+const switchable: FaceVerificationProvider = {
+  get name() { return active.name; },
+  get configured() { return active.configured; },
+  verify: (input) => active.verify(input),
+};
+
 beforeAll(async () => {
-  ctx = await createTestContext({ dataDir });
+  ctx = await createTestContext({ dataDir }, { faceProvider: switchable });
   notaryToken = await ctx.login('notary');
   notary = client(ctx, notaryToken);
   assistant = client(ctx, await ctx.login('assistant'));
