@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { inTenant } from '../src/db/scope.ts';
 import { notify } from '../src/modules/notice/notice.service.ts';
 import { SESSION_ENDED } from '../src/realtime/hub.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { createOffice, DEMO_TENANT_ID, userIdOf } from './fixtures.ts';
+import { startPrivateRedis } from './private-services.ts';
 import { openSocket, silentFor } from './ws-client.ts';
 
 let ctx: TestContext;
@@ -113,9 +114,12 @@ describe('websocket', () => {
   });
 });
 
-describe.runIf(process.env.REDIS_URL)('two instances through Redis', () => {
+describe('two instances through Redis', () => {
   it('delivers a notice created on instance A to a client held by instance B', async () => {
-    const config = { ...ctx.config, redisUrl: process.env.REDIS_URL };
+    // The shared Redis when REDIS_URL names one, otherwise a throwaway redis-server of this test.
+    const own = process.env.REDIS_URL ? undefined : await startPrivateRedis();
+    onTestFinished(() => own?.destroy());
+    const config = { ...ctx.config, redisUrl: process.env.REDIS_URL ?? own!.url };
     const [a, b] = await Promise.all([buildApp(config, ctx.db), buildApp(config, ctx.db)]);
     const [urlA, urlB] = await Promise.all([a.listen({ port: 0, host: '127.0.0.1' }), b.listen({ port: 0, host: '127.0.0.1' })]);
     try {
