@@ -2,7 +2,7 @@ export { FormRender, type FormRenderHandle, type FormRenderProps } from './rende
 export { WidgetView, WidgetList } from './render/widget-view.tsx';
 export { getWidgetEntry, widgetMetas, registerWidget, type WidgetEntry } from './render/registry.ts';
 export { WIDGET_ENTRIES } from './widgets/index.ts';
-export { FormStore, SUB_FORM_CHANGE_DELAY } from './core/form-store.ts';
+export { FormStore, SUB_FORM_CHANGE_DELAY } from './runtime/form-store.ts';
 export type { DesignHooks, SlotRenderer } from './core/context.ts';
 export type {
   CardRef,
@@ -16,7 +16,7 @@ export type {
   WidgetRef,
 } from './core/types.ts';
 export { sanitizeHtml } from './core/sanitize.ts';
-export { findScripts } from './core/scripts.ts';
+export { findScripts } from './runtime/scripts.ts';
 export {
   SCRIPT_API,
   SCRIPT_MEMORY_LIMIT_BYTES,
@@ -24,7 +24,7 @@ export {
   SCRIPT_TIME_LIMIT_MS,
 } from './sandbox/script-params.ts';
 export { FormScripts, type ScriptCall, type ScriptHost, type ScriptTarget } from './sandbox/form-scripts.ts';
-export { UPLOAD_ERROR_SECONDS } from './core/upload-control.tsx';
+export { UPLOAD_ERROR_SECONDS } from './runtime/store-types.ts';
 export { CASCADER_HIDE_DELAY } from './widgets/cascader/cascader.tsx';
 export { MapDialog, MAP_TEXT, type MapDialogProps } from './map/map-dialog.tsx';
 export { loadAMap, MAP_DEFAULTS, MapUnavailableError, type AMapNamespace } from './map/amap-loader.ts';

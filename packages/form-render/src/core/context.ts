@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useSyncExternalStore, type Reac
 import type { FormData, OptionItem, Widget } from '@notaria/form-core';
 import { fieldPath } from '@notaria/form-core';
 import type { MessageInstance } from 'antd/es/message/interface';
-import type { FormStore } from './form-store.ts';
+import type { FormStore } from '../runtime/form-store.ts';
 import type { MapConfig } from './types.ts';
 
 export type SlotRenderer = (model: FormData) => ReactNode;

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Widget } from '@notaria/form-core';
 import { useRender, useWidgetPath } from './context.ts';
-import { fireWidgetScript } from './script-events.ts';
+import { fireWidgetScript } from '../runtime/script-events.ts';
 
 /**
  * A widget's onCreated script when it is set up (before the browser paints) and its onMounted

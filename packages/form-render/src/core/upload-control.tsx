@@ -11,9 +11,7 @@ import {
 import { useRender } from './context.ts';
 import type { ControlProps, UploadContext } from './types.ts';
 import { postFile } from './upload-request.ts';
-
-/** §8/§9: upload errors show for 3 seconds. */
-export const UPLOAD_ERROR_SECONDS = 3;
+import { UPLOAD_ERROR_SECONDS } from '../runtime/store-types.ts';
 
 const asFiles = (v: unknown): UploadedFile[] => (Array.isArray(v) ? (v as UploadedFile[]) : []);
 

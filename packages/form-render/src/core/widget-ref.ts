@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { Widget } from '@notaria/form-core';
-import type { FormStore } from './form-store.ts';
+import type { FormStore } from '../runtime/form-store.ts';
 import type { WidgetRef } from './types.ts';
 import { useRender } from './context.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fieldMessage, renderForm, widget } from '../test/helpers.tsx';
-import { customCheckPending } from '../core/custom-validation.ts';
+import { customCheckPending } from '../runtime/custom-validation.ts';
 
 // The engine (WebAssembly) loads on first use; allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });

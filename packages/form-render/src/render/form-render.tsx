@@ -11,10 +11,10 @@ import {
 } from 'react';
 import { Form, message, theme } from 'antd';
 import type { FormData, FormSchema, FormValidationResult } from '@notaria/form-core';
-import { FormStore } from '../core/form-store.ts';
+import { FormStore } from '../runtime/form-store.ts';
 import { RenderContext, type DesignHooks, type LabelLayout, type RenderContextValue, type SlotRenderer } from '../core/context.ts';
-import { createScriptHost } from '../core/script-host.ts';
-import { fireFormScript, type ScriptEnv } from '../core/script-events.ts';
+import { createScriptHost } from '../runtime/script-host.ts';
+import { fireFormScript, type ScriptEnv } from '../runtime/script-events.ts';
 import { FormScripts } from '../sandbox/form-scripts.ts';
 import type { FormRenderCallbacks, MapConfig, WidgetRef } from '../core/types.ts';
 import { WidgetList } from './widget-view.tsx';

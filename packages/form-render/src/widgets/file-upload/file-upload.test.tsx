@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { renderForm, widget } from '../../test/helpers.tsx';
 import { bodyText, chooseFiles, makeFile, mockFetch } from '../../test/upload-helpers.ts';
-import { UPLOAD_ERROR_SECONDS } from '../../core/upload-control.tsx';
+import { UPLOAD_ERROR_SECONDS } from '../../runtime/store-types.ts';
 
 const ok = { success: true, data: [{ ossUrl: 'https://oss.example.cn/a.pdf', fileName: '合同.pdf' }] };
 const tick = () => act(() => new Promise((r) => setTimeout(r, 20)));

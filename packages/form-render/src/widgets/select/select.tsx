@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useOptionItems, useRender } from '../../core/context.ts';
-import { fireWidgetScript } from '../../core/script-events.ts';
+import { fireWidgetScript } from '../../runtime/script-events.ts';
 import type { ControlProps } from '../../core/types.ts';
 import { fieldEntry } from '../../render/registry.ts';
 import { meta } from './meta.ts';

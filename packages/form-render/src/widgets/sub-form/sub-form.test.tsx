@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderForm, widget } from '../../test/helpers.tsx';
-import { SUB_FORM_CHANGE_DELAY } from '../../core/form-store.ts';
+import { SUB_FORM_CHANGE_DELAY } from '../../runtime/form-store.ts';
 
 function subForm(patch = {}) {
   const sub = widget('sub-form', 'items', { label: '明细', ...patch });

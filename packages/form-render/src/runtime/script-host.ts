@@ -1,12 +1,11 @@
 import { isFormItem, MESSAGES, parseFieldPath, type FormData, type OptionItem } from '@notaria/form-core';
-import type { MessageInstance } from 'antd/es/message/interface';
 import type { ScriptHost, ScriptTarget } from '../sandbox/form-scripts.ts';
-import type { FormStore } from './form-store.ts';
+import type { FormMessages, ScriptedStore } from './store-types.ts';
 
 const isRecord = (v: unknown): v is FormData => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** What a widget path means to a script (`this.name`, `this.subFormName`, …). */
-export function scriptTarget(store: FormStore, path: string): ScriptTarget {
+export function scriptTarget(store: ScriptedStore, path: string): ScriptTarget {
   const widget = store.widgetAt(path);
   const { subFormName, rowIndex, fieldName } = parseFieldPath(path);
   // A field inside a sub-form is only reachable through a row that exists: subForm.row.field.
@@ -32,7 +31,7 @@ function toOptionItems(items: unknown): OptionItem[] {
 }
 
 /** The form seen from the sandbox: names and row paths only, values as plain data. */
-export function createScriptHost(store: FormStore, message: () => MessageInstance): ScriptHost {
+export function createScriptHost(store: ScriptedStore, message: () => FormMessages): ScriptHost {
   const field = (path: string) => {
     scriptTarget(store, path);
     if (!isFormItem(store.widgetAt(path)!)) throw new Error(`组件 ${path} 没有可读写的值`);

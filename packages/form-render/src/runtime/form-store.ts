@@ -2,169 +2,46 @@ import {
   blankSubFormRow,
   buildFieldRules,
   buildInitialData,
-  evaluateLinkage,
   FormCoreError,
-  getSubFormRows,
-  getValueAtPath,
   MESSAGES,
   parseFieldPath,
   pickFormData,
   runRules,
   setValueAtPath,
   validateForm,
-  walkWidgets,
   type FormData,
   type FormSchema,
   type FormValidationResult,
   type OptionItem,
   type RuleTrigger,
   type SubFormWidget,
-  type Widget,
   type WidgetState,
 } from '@notaria/form-core';
-import type { FormRenderCallbacks, WidgetRef } from './types.ts';
+import type { WidgetRef } from '../core/types.ts';
 import type { FormScripts, ScriptCall } from '../sandbox/form-scripts.ts';
 import { withScripts, type ScriptEnv } from './script-events.ts';
 import { findScripts, formScript, widgetScript } from './scripts.ts';
 import { runCustomCheck, withCustomChecks } from './custom-validation.ts';
+import { indexWidgets, newRowKey, StoreState } from './store-state.ts';
+import type { StoreCallbacks } from './store-types.ts';
 
-export type StoreCallbacks = FormRenderCallbacks & { onChange?(data: FormData): void };
+export type { StoreCallbacks } from './store-types.ts';
 
 export const SUB_FORM_CHANGE_DELAY = 800;
 
-const NO_STATE: WidgetState = { hidden: false, required: false, disabled: false };
-const sameState = (a: WidgetState, b: WidgetState) =>
-  a.hidden === b.hidden && a.required === b.required && a.disabled === b.disabled;
-
-/** Widgets by name, and the sub-form each field inside a sub-form belongs to. */
-function indexWidgets(schema: FormSchema): { widgets: Map<string, Widget>; subForms: Map<string, string> } {
-  const widgets = new Map<string, Widget>();
-  const subForms = new Map<string, string>();
-  walkWidgets(schema.widgetList, ({ widget, subForm }) => {
-    const name = widget.options.name;
-    if (!name || widgets.has(name)) return;
-    widgets.set(name, widget);
-    if (subForm) subForms.set(name, subForm.options.name);
-  });
-  return { widgets, subForms };
-}
-
-let rowKeySeq = 0;
-const newRowKey = () => `row${++rowKeySeq}`;
-
 /**
- * Holds one rendered form: data, widget states (options, linkage and run-time overrides), field
- * errors and the registered widget refs. Components read slices of it with useSyncExternalStore,
- * so a keystroke re-renders only the field it changed.
+ * One rendered form (see StoreState): value and state writes with linkage, validation, sub-form
+ * rows, widget refs, callbacks and the event scripts that follow them. React-free.
  */
-export class FormStore {
-  schema: FormSchema;
+export class FormStore extends StoreState {
   private userCallbacks: StoreCallbacks = {};
   private composed: StoreCallbacks | null = null;
   private scriptEnv: ScriptEnv | null = null;
   private scripts: FormScripts | null = null;
   private scriptsOf: FormSchema | null = null;
   private foundScripts: string[] = [];
-  private data: FormData;
-  private states: Record<string, WidgetState> = {};
-  private overrides: Record<string, Partial<WidgetState>> = {};
-  private optionOverrides: Record<string, OptionItem[]> = {};
-  private errors: Record<string, string> = {};
-  private formDisabled = false;
-  private rowKeys: Record<string, string[]> = {};
-  private widgets = new Map<string, Widget>();
-  private subForms = new Map<string, string>();
   private refs = new Map<string, WidgetRef>();
-  private listeners = new Set<() => void>();
-  private pathListeners = new Map<string, Set<() => void>>();
   private timers = new Map<string, ReturnType<typeof setTimeout>>();
-
-  constructor(schema: FormSchema, value?: FormData) {
-    this.schema = schema;
-    ({ widgets: this.widgets, subForms: this.subForms } = indexWidgets(schema));
-    this.data = this.relink({ ...buildInitialData(schema), ...pickFormData(schema, value ?? {}) });
-    this.syncRowKeys();
-  }
-
-  // ---- subscriptions -------------------------------------------------------------------------
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
-
-  /** Listens to changes of one field (value, state, message) and to form-wide changes. */
-  subscribePath(path: string, listener: () => void): () => void {
-    let set = this.pathListeners.get(path);
-    if (!set) this.pathListeners.set(path, (set = new Set()));
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0 && this.pathListeners.get(path) === set) this.pathListeners.delete(path);
-    };
-  }
-
-  /** Whole-form listeners always; field listeners of the given path(s) only, or of every field without. */
-  private notify(paths?: string | Iterable<string>) {
-    for (const l of [...this.listeners]) l();
-    if (paths === undefined) {
-      for (const set of [...this.pathListeners.values()]) for (const l of [...set]) l();
-      return;
-    }
-    for (const path of typeof paths === 'string' ? [paths] : paths) {
-      for (const l of [...(this.pathListeners.get(path) ?? [])]) l();
-    }
-  }
-
-  /** Linkage can only change other fields when the form has rules or the row count of a sub-form changes. */
-  private needsRelink(path: string): boolean {
-    const rules = this.schema.formConfig.linkage;
-    if (Array.isArray(rules) && rules.length > 0) return true;
-    return parseFieldPath(path).subFormName !== undefined || this.widgets.get(path)?.type === 'sub-form';
-  }
-
-  // ---- reading -------------------------------------------------------------------------------
-  getData(): FormData {
-    return this.data;
-  }
-
-  getValue(path: string): unknown {
-    return getValueAtPath(this.data, path);
-  }
-
-  getState(path: string): WidgetState {
-    return this.states[path] ?? NO_STATE;
-  }
-
-  /** Run-time state overrides (setHidden/setDisabled/setRequired), keyed by name or row path. */
-  getOverrides(): Record<string, Partial<WidgetState>> {
-    return this.overrides;
-  }
-
-  getError(path: string): string | undefined {
-    return this.errors[path];
-  }
-
-  getErrors(): Record<string, string> {
-    return this.errors;
-  }
-
-  isFormDisabled(): boolean {
-    return this.formDisabled;
-  }
-
-  getRowKeys(subFormName: string): string[] {
-    return this.rowKeys[subFormName] ?? [];
-  }
-
-  /** The widget a name or row path refers to. */
-  widgetAt(path: string): Widget | undefined {
-    return this.widgets.get(parseFieldPath(path).fieldName);
-  }
-
-  /** The sub-form holding a field (by its name), undefined outside sub-forms. */
-  subFormOf(fieldName: string): string | undefined {
-    return this.subForms.get(fieldName);
-  }
 
   // ---- callbacks and event scripts -----------------------------------------------------------
   /** The given callbacks, each followed by the matching stored event script while scripts are on. */
@@ -270,11 +147,6 @@ export class FormStore {
     this.notify();
   }
 
-  /** Options loaded at run time (a script's loadOptions) for a radio, checkbox or select; undefined: the schema's. */
-  getOptionItems(path: string): OptionItem[] | undefined {
-    return this.optionOverrides[path];
-  }
-
   setOptionItems(path: string, items: OptionItem[]): void {
     this.optionOverrides = { ...this.optionOverrides, [path]: items };
     this.notify(path);
@@ -306,14 +178,6 @@ export class FormStore {
     this.notify(path);
   }
 
-  private setErrorSilently(path: string, message: string | null) {
-    if ((this.errors[path] ?? null) === message) return;
-    const next = { ...this.errors };
-    if (message) next[path] = message;
-    else delete next[path];
-    this.errors = next;
-  }
-
   /** form-core's validateForm with run-time overrides; messages are shown on the fields. */
   validate(): FormValidationResult {
     let result = validateForm(this.schema, this.data, { overrides: this.overrides });
@@ -327,10 +191,6 @@ export class FormStore {
   }
 
   // ---- sub-forms -----------------------------------------------------------------------------
-  getSubFormValues(name: string): FormData[] {
-    return getSubFormRows(this.schema, this.data, name);
-  }
-
   private subForm(name: string): SubFormWidget {
     const widget = this.widgets.get(name);
     if (!widget) throw new FormCoreError('REF_NOT_FOUND', MESSAGES.refNotFound(name));
@@ -388,17 +248,6 @@ export class FormStore {
     this.errors = Object.fromEntries(Object.entries(this.errors).filter(([k]) => !k.startsWith(prefix)));
   }
 
-  private syncRowKeys(force = false) {
-    const next: Record<string, string[]> = {};
-    for (const [name, widget] of this.widgets) {
-      if (widget.type !== 'sub-form') continue;
-      const rows = Array.isArray(this.data[name]) ? (this.data[name] as unknown[]) : [];
-      const keys = force ? [] : (this.rowKeys[name] ?? []);
-      next[name] = rows.map((_, i) => keys[i] ?? newRowKey());
-    }
-    this.rowKeys = next;
-  }
-
   // ---- widget refs ---------------------------------------------------------------------------
   register(path: string, ref: WidgetRef): () => void {
     this.refs.set(path, ref);
@@ -422,26 +271,6 @@ export class FormStore {
     for (const t of this.timers.values()) clearTimeout(t);
     this.timers.clear();
     this.disposeScripts();
-  }
-
-  // ---- internals -----------------------------------------------------------------------------
-  /** Applies linkage; keeps state objects whose content did not change; drops messages of hidden fields. */
-  private relink(data: FormData): FormData {
-    const linked = evaluateLinkage(this.schema, data);
-    const next: Record<string, WidgetState> = {};
-    let errors = this.errors;
-    for (const [key, base] of Object.entries(linked.states)) {
-      const merged = this.overrides[key] ? { ...base, ...this.overrides[key] } : base;
-      const prev = this.states[key];
-      next[key] = prev && sameState(prev, merged) ? prev : merged;
-      if (merged.hidden && errors[key]) {
-        errors = { ...errors };
-        delete errors[key];
-      }
-    }
-    this.states = next;
-    this.errors = errors;
-    return linked.data;
   }
 
   private emitChange(path: string, value: unknown, old: unknown) {

@@ -1,6 +1,6 @@
 import { buildFormRules, fieldTitle, MESSAGES, type FieldError, type FormValidationResult, type Widget } from '@notaria/form-core';
 import type { FormScripts } from '../sandbox/form-scripts.ts';
-import type { FormStore } from './form-store.ts';
+import type { ScriptedStore } from './store-types.ts';
 import { scriptTarget } from './script-host.ts';
 import { widgetScript } from './scripts.ts';
 
@@ -11,7 +11,7 @@ export const customCheckPending = (label: string) => `${label}的自定义校验
  * A field's custom validation script (onValidate): its message, '' when it passes or has no script,
  * null while the sandbox is loading. Runs only after the built-in rules passed.
  */
-export function runCustomCheck(store: FormStore, scripts: FormScripts | null, path: string, widget: Widget): string | null {
+export function runCustomCheck(store: ScriptedStore, scripts: FormScripts | null, path: string, widget: Widget): string | null {
   const code = widgetScript(widget, 'onValidate');
   if (!code || !scripts) return '';
   let target;
@@ -24,7 +24,7 @@ export function runCustomCheck(store: FormStore, scripts: FormScripts | null, pa
 }
 
 /** validate()'s result with the custom checks of every shown field that passed the built-in rules, in form order. */
-export function withCustomChecks(store: FormStore, scripts: FormScripts | null, result: FormValidationResult): FormValidationResult {
+export function withCustomChecks(store: ScriptedStore, scripts: FormScripts | null, result: FormValidationResult): FormValidationResult {
   if (!scripts) return result;
   const builtIn = new Map(result.errors.map((e) => [e.path, e]));
   const errors: FieldError[] = [];

@@ -1,22 +1,20 @@
 import { MESSAGES, parseFieldPath, type FormSchema, type Widget } from '@notaria/form-core';
-import type { MessageInstance } from 'antd/es/message/interface';
 import type { FormScripts, ScriptTarget } from '../sandbox/form-scripts.ts';
-import type { FormStore, StoreCallbacks } from './form-store.ts';
+import { UPLOAD_ERROR_SECONDS, type FormMessages, type ScriptedStore, type StoreCallbacks } from './store-types.ts';
 import { scriptTarget } from './script-host.ts';
 import { formScript, widgetScript } from './scripts.ts';
-import { UPLOAD_ERROR_SECONDS } from './upload-control.tsx';
 
 /** What a form needs from the page to run its event scripts. */
 export interface ScriptEnv {
   create(schema: FormSchema): FormScripts;
-  message(): MessageInstance;
+  message(): FormMessages;
 }
 
 type Outcome = Promise<boolean | undefined> | undefined;
 
 /** Runs a widget's script for an event (e.g. onChange) with VForm's arguments; `this` is the widget at path. */
 export function fireWidgetScript(
-  store: FormStore,
+  store: ScriptedStore,
   path: string,
   key: string,
   args: unknown[] = [],
@@ -34,13 +32,13 @@ export function fireWidgetScript(
 }
 
 /** Runs a form script (formConfig); `this` is the form. */
-export function fireFormScript(store: FormStore, key: string, args: unknown[] = []): Outcome {
+export function fireFormScript(store: ScriptedStore, key: string, args: unknown[] = []): Outcome {
   const code = formScript(store.schema, key);
   return code ? store.runScript({ event: key, code, args }) : undefined;
 }
 
 /** VForm's extra onChange arguments inside a sub-form row: the sub-form's rows and the row id. */
-function rowArgs(store: FormStore, path: string): unknown[] {
+function rowArgs(store: ScriptedStore, path: string): unknown[] {
   const { subFormName, rowIndex } = parseFieldPath(path);
   if (subFormName === undefined) return [];
   return [store.getValue(subFormName), store.getRowKeys(subFormName)[rowIndex!]];
@@ -52,7 +50,7 @@ const fileInfo = (file: File) => ({ name: file.name, size: file.size, type: file
  * Each callback first, then the widget's (or form's) stored script for the same event. Scripts
  * run in the form's sandbox; their errors never reach the caller.
  */
-export function withScripts(user: StoreCallbacks, store: FormStore, env: ScriptEnv): StoreCallbacks {
+export function withScripts(user: StoreCallbacks, store: ScriptedStore, env: ScriptEnv): StoreCallbacks {
   const fire = (path: string, key: string, args: unknown[] = []) => fireWidgetScript(store, path, key, args);
   const files = (path: string) => store.getValue(path) ?? [];
   return {
