@@ -47,7 +47,6 @@ interface Finding {
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(400);
 }
 
 async function scan(page: Page, name: string): Promise<Finding[]> {
@@ -100,8 +99,8 @@ test('the sign-in page, the office pages and their main dialogs have no serious 
     await settle(page);
     await page.getByRole('button', { name: /新建业务/ }).click();
     const wizard = page.getByRole('dialog', { name: '新建业务' });
-    await expect(wizard.getByRole('combobox', { name: '公证事项' })).toBeVisible();
-    await page.waitForTimeout(500);
+    await expect(wizard.getByRole('combobox', { name: '公证事项' })).toBeEditable();
+    await expect(wizard).toHaveCSS('opacity', '1');
     await page.screenshot({ path: `${SHOTS}/a11y-new-case.png` });
     findings.push(...(await scan(page, '新建业务')));
     await wizard.getByRole('button', { name: /取\s*消/ }).click();
@@ -112,7 +111,7 @@ test('the sign-in page, the office pages and their main dialogs have no serious 
   await test.step('消息', async () => {
     await page.getByTestId('notice-badge').click();
     await expect(page.getByTestId('notice-drawer')).toBeVisible();
-    await page.waitForTimeout(500);
+    await settle(page);
     findings.push(...(await scan(page, '消息')));
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('notice-drawer')).toBeHidden();
@@ -124,12 +123,11 @@ test('the sign-in page, the office pages and their main dialogs have no serious 
     await settle(page);
     await page.getByTestId('user-menu').click();
     await expect(page.getByRole('menuitem', { name: '修改密码' })).toBeVisible();
-    await page.waitForTimeout(300);
     findings.push(...(await scan(page, '用户菜单')));
     await page.getByRole('menuitem', { name: '修改密码' }).click();
     const dialog = page.getByRole('dialog', { name: '修改密码' });
     await expect(dialog).toBeVisible();
-    await page.waitForTimeout(500);
+    await expect(dialog).toHaveCSS('opacity', '1');
     findings.push(...(await scan(page, '修改密码')));
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

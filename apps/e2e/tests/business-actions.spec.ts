@@ -142,7 +142,6 @@ test('a notary edits parties, sets SMS, appends and confirms fees, downloads, an
   const decision = director.getByRole('dialog', { name: /^批准转办/ });
   await decision.getByLabel('审批意见').fill('同意转办');
   await expect(decision).toHaveCSS('opacity', '1');
-  await director.waitForTimeout(300);
   await director.screenshot({ path: `${SHOTS}/business-actions-approve-transfer.png` });
   await decision.getByRole('button', { name: /批准转办/ }).click();
   await expect(decision).toBeHidden();

@@ -122,7 +122,6 @@ test('a case terminated through the special flow: launched from 受理, approved
   const detail = archivist.getByTestId('case-detail');
   await expect(detail.getByTestId('case-status')).toHaveText('已归档');
   await expect(detail.getByText('房屋已被法院查封，当事人申请终止办理').first()).toBeVisible();
-  // Let the drawer finish sliding in before the picture.
-  await archivist.waitForTimeout(600);
+  await expect(detail).toBeInViewport();
   await archivist.screenshot({ path: `${SHOTS}/special-flow-archived.png` });
 });

@@ -157,7 +157,8 @@ test('the office administrator reviews 当事人 and 业务统计, and exports b
   await expect(tables.getByTestId('table-handler').locator('tr').filter({ hasText: '李明' })).toContainText(String(stats.byHandler.find((b) => b.name === '李明')!.count));
   // The layout scrolls inside its own pane: a tall window shows the whole dashboard.
   await page.setViewportSize({ width: 1440, height: 2000 });
-  await page.waitForTimeout(600);
+  // The charts follow their pane on the next frames (ResizeObserver).
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
   await page.screenshot({ path: `${SHOTS}/business-statistics.png` });
   await page.setViewportSize({ width: 1440, height: 900 });
 

@@ -7,6 +7,8 @@ test('an office notice pops up live for its recipient; badge, 未读 filter, 全
   const notaryContext = await browser.newContext();
   const adminContext = await browser.newContext();
   const notary = await notaryContext.newPage();
+  // The notary's clock runs as usual; it is moved on to show that the popup has no timeout.
+  await notary.clock.install();
   const admin = await adminContext.newPage();
 
   // The notary signs in and keeps the page open.
@@ -59,7 +61,7 @@ test('an office notice pops up live for its recipient; badge, 未读 filter, 全
   await admin.screenshot({ path: `${SHOTS}/office-notice.png` });
 
   // The notary's browser: bottom-right popup with the title, badge up by one.
-  const popup = notary.locator('.notice-popup').filter({ hasText: title });
+  const popup = notary.getByTestId('notice-popup').filter({ hasText: title });
   await expect(popup).toBeVisible();
   await expect(popup.getByText('通知公告')).toBeVisible();
   await expect(popup.getByRole('button', { name: /查\s*看/ })).toBeVisible();
@@ -69,8 +71,8 @@ test('an office notice pops up live for its recipient; badge, 未读 filter, 全
   expect(box!.x + box!.width).toBeGreaterThan(viewport.width * 0.7);
   expect(box!.y + box!.height).toBeGreaterThan(viewport.height * 0.6);
   await notary.screenshot({ path: `${SHOTS}/notice-popup.png` });
-  // It stays until closed.
-  await notary.waitForTimeout(5_000);
+  // It stays until closed (antd would close it after 4.5 s).
+  await notary.clock.runFor(10_000);
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: /close|关闭/i }).click();
   await expect(popup).toBeHidden();
