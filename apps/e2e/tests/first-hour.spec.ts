@@ -34,7 +34,7 @@ test('the director follows 去审批 from a notice: switches to 审批人(主任
   const drawer = director.getByRole('dialog', { name: /^消息通知/ });
   const notice = drawer.getByTestId('notice-item').filter({ hasText: `业务 ${first.businessNumber} 待审批` });
   await notice.getByRole('button', { name: '去审批' }).click();
-  const ask = director.locator('.ant-modal-confirm').filter({ hasText: '审批需要切换到「审批人(主任)」角色' });
+  const ask = director.getByRole('dialog').filter({ hasText: '审批需要切换到「审批人(主任)」角色' });
   await expect(ask).toBeVisible();
   await director.screenshot({ path: `${SHOTS}/first-hour-switch-role.png` });
   await ask.getByRole('button', { name: '切换到「审批人(主任)」' }).click();

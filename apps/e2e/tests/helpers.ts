@@ -20,7 +20,7 @@ export const sidebar = (page: Page) => page.getByRole('navigation').or(page.loca
 
 /** 退出登录 from the user menu. */
 export async function signOut(page: Page) {
-  const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '确定要退出登录吗' });
+  const confirm = page.getByRole('dialog').filter({ hasText: '确定要退出登录吗' });
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(confirm).toBeVisible();
