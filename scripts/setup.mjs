@@ -41,3 +41,36 @@ export function ensureWebBuilt() {
   console.log('▶ 构建前端…');
   run('npm', ['run', 'build', '--workspace', '@notaria/web']);
 }
+
+const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+const chromiumPresent = () => (process.env.CHROMIUM_PATH ? existsSync(process.env.CHROMIUM_PATH) : existsSync('/usr/bin/chromium') || has('chromium'));
+const cjkFontPresent = () => has('fc-list') && spawnSync('fc-list', [':lang=zh'], { encoding: 'utf8' }).stdout.trim() !== '';
+const popplerPresent = () => ['pdftotext', 'pdffonts', 'pdfinfo', 'pdfimages', 'pdfdetach'].every(has);
+
+/**
+ * The Debian packages the server needs for PDF (Chromium and a CJK font) and, for `npm test`, poppler-utils, whose
+ * pdftotext/pdffonts/pdfinfo read the PDFs the tests print. Installed with apt-get when running as root; otherwise
+ * the exact command is printed and the start goes on (PDF export then says it is unavailable).
+ */
+export function ensureSystemPackages({ forTests = false } = {}) {
+  const missing = [
+    ...(chromiumPresent() ? [] : ['chromium']),
+    ...(cjkFontPresent() ? [] : ['fonts-wqy-zenhei']),
+    ...(forTests && !popplerPresent() ? ['poppler-utils'] : []),
+  ];
+  if (missing.length === 0) return;
+  const command = `apt-get install -y ${missing.join(' ')}`;
+  if (process.getuid?.() === 0 && has('apt-get')) {
+    console.log(`▶ 安装系统软件包：${missing.join(' ')}…`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const ok = [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', ...missing],
+    ].every((args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0);
+    if (ok) return;
+    console.warn(`⚠ 系统软件包安装失败，请手动运行：${command}`);
+    return;
+  }
+  console.warn(`⚠ 缺少系统软件包：${missing.join(' ')}。请以 root 运行：${command}`);
+  console.warn(forTests ? '  （PDF 相关的测试将失败）' : '  （在安装之前，文书的 PDF 导出不可用，其余功能照常）');
+}

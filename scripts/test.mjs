@@ -1,13 +1,25 @@
-// npm test: install what is missing, then type-check, run every unit and API test, and the browser journeys.
+// npm test: install what is missing, then type-check, lint, run every unit and API test, and the browser journeys.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureInstalled, ensureWebBuilt, root, run } from './setup.mjs';
+import { ensureInstalled, ensureSystemPackages, ensureWebBuilt, root, run } from './setup.mjs';
 
 ensureInstalled();
+ensureSystemPackages({ forTests: true });
 
-const workspaces = ['packages/contracts', 'packages/form-core', 'packages/form-render', 'packages/form-designer', 'apps/server', 'apps/web', 'apps/e2e'];
+const workspaces = [
+  'packages/contracts',
+  'packages/form-core',
+  'packages/form-render',
+  'packages/form-designer',
+  'packages/documents',
+  'apps/server',
+  'apps/web',
+  'apps/e2e',
+];
 console.log('▶ 类型检查…');
 for (const ws of workspaces) if (existsSync(join(root, ws, 'tsconfig.json'))) run('npx', ['tsc', '-p', ws]);
+
+run('node', ['scripts/lint.mjs']);
 
 console.log(`▶ 单元与接口测试（数据库：${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}）…`);
 run('npx', ['vitest', 'run']);

@@ -44,12 +44,15 @@ if (process.env.DATABASE_URL) {
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
 const baseURL = `http://127.0.0.1:${port}`;
-let status = 1;
+let status;
 try {
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error('服务器启动失败');
-    const up = await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${baseURL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error('服务器 90 秒内未就绪');
     await new Promise((r) => setTimeout(r, 500));

@@ -20,7 +20,13 @@ async function openBenchDb(): Promise<{ db: Database; done(): Promise<void> }> {
   if (!process.env.DATABASE_URL) {
     const dir = mkdtempSync(join(tmpdir(), 'notaria-bench-'));
     const db = await openPglite(dir);
-    return { db, done: async () => { await db.close(); rmSync(dir, { recursive: true, force: true }); } };
+    return {
+      db,
+      done: async () => {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -30,7 +36,14 @@ async function openBenchDb(): Promise<{ db: Database; done(): Promise<void> }> {
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
   const db = openPostgres(url.toString(), 16);
-  return { db, done: async () => { await db.close(); await admin.query(`drop database ${name} with (force)`); await admin.end(); } };
+  return {
+    db,
+    done: async () => {
+      await db.close();
+      await admin.query(`drop database ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }
 
 const { db, done } = await openBenchDb();
@@ -42,17 +55,23 @@ const app = await buildApp(config, db);
 const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { account: 'notary', password: config.demoPassword } });
 const token: string = login.json().data.tokenValue;
 // Some history to page through.
-await asSystem(db, (tx) => tx.execute(sql`insert into login_log (tenant_id, user_id, success, ip) select 2, 3, true, '127.0.0.1' from generate_series(1, 500)`));
+await asSystem(db, (tx) =>
+  tx.execute(sql`insert into login_log (tenant_id, user_id, success, ip) select 2, 3, true, '127.0.0.1' from generate_series(1, 500)`),
+);
 const productUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
 // The baseline: no plugins, no auth, no envelope; the same single indexed query under the same role.
 const bare = Fastify();
 const tokenHash = hashToken(token);
 bare.get('/session', () =>
-  asSystem(db, (tx) => tx.execute(sql`select s.id, u.name from sessions s join users u on u.id = s.user_id where s.token_hash = ${tokenHash}`)).then((r) => (r as unknown as { rows: unknown[] }).rows),
+  asSystem(db, (tx) => tx.execute(sql`select s.id, u.name from sessions s join users u on u.id = s.user_id where s.token_hash = ${tokenHash}`)).then(
+    (r) => (r as unknown as { rows: unknown[] }).rows,
+  ),
 );
 bare.get('/page', () =>
-  asSystem(db, (tx) => tx.execute(sql`select id, at, ip from login_log where user_id = 3 order by at desc limit 10`)).then((r) => (r as unknown as { rows: unknown[] }).rows),
+  asSystem(db, (tx) => tx.execute(sql`select id, at, ip from login_log where user_id = 3 order by at desc limit 10`)).then(
+    (r) => (r as unknown as { rows: unknown[] }).rows,
+  ),
 );
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
@@ -73,7 +92,16 @@ for (const [name, product, baseline] of [
 }
 
 console.log(`\nAPI benchmark — ${db.kind}, ${CONNECTIONS} connections, ${seconds} s each, same process and database`);
-console.table(rows.map(([route, rps, lat, brps, blat, ratio]) => ({ route, 'req/s': rps, 'p50/p99 ms': lat, 'baseline req/s': brps, 'baseline p50/p99 ms': blat, 'ratio to baseline': ratio })));
+console.table(
+  rows.map(([route, rps, lat, brps, blat, ratio]) => ({
+    route,
+    'req/s': rps,
+    'p50/p99 ms': lat,
+    'baseline req/s': brps,
+    'baseline p50/p99 ms': blat,
+    'ratio to baseline': ratio,
+  })),
+);
 await app.close();
 await bare.close();
 await done();

@@ -27,7 +27,14 @@ const dist = join(root, 'dist');
 console.log('Building the page (Vite, production mode)…');
 await build({ root, configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir: dist, emptyOutDir: true, chunkSizeWarningLimit: 10_000 } });
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
 const server = createServer((req, res) => {
   const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = join(dist, path);
@@ -41,7 +48,16 @@ const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const median = (xs) => {
@@ -98,7 +114,10 @@ async function measureTyping(lib, n) {
   await close();
 }
 
-const loadBefore = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+const loadBefore = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' ');
 const started = Date.now();
 for (let run = 0; run < RUNS; run++) {
   for (const n of SIZES) {
@@ -117,15 +136,26 @@ server.close();
 
 const round = (v, digits = 1) => (Number.isFinite(v) ? Number(v.toFixed(digits)) : '—');
 const ratio = (v, b) => round(v / b, 2);
-console.log(`\nForm rendering benchmark — Chromium ${version}, medians of ${RUNS} runs (keystroke: median of ${KEYS} keys per run), ratio = contender / plain antd 6 Form`);
-console.log(`load average before/after: ${loadBefore} / ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+console.log(
+  `\nForm rendering benchmark — Chromium ${version}, medians of ${RUNS} runs (keystroke: median of ${KEYS} keys per run), ratio = contender / plain antd 6 Form`,
+);
+console.log(
+  `load average before/after: ${loadBefore} / ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${os.cpus().length} cores`,
+);
 for (const n of SIZES) {
   console.log(`\n${n} required text fields`);
   console.table(
     Object.fromEntries(
       LIBS.map((lib) => {
         const row = {};
-        for (const [metric, label] of [['mount', 'mount ms'], ['validate', 'validate-all ms'], ['key', 'key-to-paint ms']]) {
+        for (const [metric, label] of [
+          ['mount', 'mount ms'],
+          ['validate', 'validate-all ms'],
+          ['key', 'key-to-paint ms'],
+        ]) {
           row[label] = round(get(lib, n, metric));
           row[`${metric} ×antd`] = ratio(get(lib, n, metric), get('antd', n, metric));
         }

@@ -22,13 +22,15 @@ interface Client {
 async function connectAll(urls: string[], count: number): Promise<Client[]> {
   const clients: Client[] = [];
   for (let i = 0; i < count; i += 200) {
-    const batch = Array.from({ length: Math.min(200, count - i) }, (_, j) =>
-      new Promise<Client>((resolve, reject) => {
-        const client: Client = { ws: new WebSocket(urls[(i + j) % urls.length]) };
-        client.ws.on('open', () => resolve(client));
-        client.ws.on('error', reject);
-        client.ws.on('message', () => client.onMessage?.());
-      }),
+    const batch = Array.from(
+      { length: Math.min(200, count - i) },
+      (_, j) =>
+        new Promise<Client>((resolve, reject) => {
+          const client: Client = { ws: new WebSocket(urls[(i + j) % urls.length]) };
+          client.ws.on('open', () => resolve(client));
+          client.ws.on('error', reject);
+          client.ws.on('message', () => client.onMessage?.());
+        }),
     );
     clients.push(...(await Promise.all(batch)));
   }
@@ -72,7 +74,20 @@ async function run(name: string, setup: () => Promise<{ urls: string[]; publish(
   return { name, ...latency, kbPerConnection: perConnection / 1024 };
 }
 
-const message = { type: 'MESSAGE', data: { id: 1, isRead: false, notifyType: 'OFFICE_NOTICE', title: '请于今日 17:00 前提交月报', content: '财务室', updateTime: new Date().toISOString(), business: null, link: '', senderName: '赵敏' } };
+const message = {
+  type: 'MESSAGE',
+  data: {
+    id: 1,
+    isRead: false,
+    notifyType: 'OFFICE_NOTICE',
+    title: '请于今日 17:00 前提交月报',
+    content: '财务室',
+    updateTime: new Date().toISOString(),
+    business: null,
+    link: '',
+    senderName: '赵敏',
+  },
+};
 
 const dir = mkdtempSync(join(tmpdir(), 'notaria-bench-rt-'));
 const db = await openPglite(dir);

@@ -43,10 +43,13 @@ interface Finding {
   details: string[];
 }
 
-/** Waits until lists and charts have loaded and antd's entry animations have finished. */
+/** Waits until the page has loaded: the load bar has finished, lists and charts are in and antd's entry animations are over. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 });
+  // A loading list, card or placeholder is busy (antd's Spin and the app's LoadingSkeleton say so with aria-busy).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  // The page-load bar at the top has run to its end (nprogress then removes it): a page is read once it has loaded.
+  await expect(page.locator('#nprogress')).toHaveCount(0);
 }
 
 async function scan(page: Page, name: string): Promise<Finding[]> {

@@ -31,3 +31,40 @@ export async function signedIn(browser: Browser, account: string, path: string):
   await expect(page).toHaveURL(new RegExp(path.replace(/[/?]/g, '\\$&')));
   return page;
 }
+
+type DocNode = { type: string; text?: string; attrs?: Record<string, unknown>; content?: DocNode[] };
+/** The document with each field the case cannot fill written out as text, as the notary types it in the editor. */
+const writeOut = (n: DocNode, missing: Set<string>): DocNode =>
+  n.type === 'field' && missing.has(String(n.attrs?.path))
+    ? { type: 'text', text: `（${String(n.attrs?.label ?? '')}已核实）` }
+    : n.content
+      ? { ...n, content: n.content.map((c) => writeOut(c, missing)) }
+      : n;
+
+/**
+ * Completes every item's 公证书 through the editor's calls, so that 出证 may go ahead (it is refused while a bound
+ * value is missing): generated from its template if need be, each value the case lacks written into the text.
+ */
+export async function completeCertificates(request: APIRequestContext, token: string, caseId: number) {
+  const detail = await api<{ items: { caseItemId: number }[] }>(request, token, 'GET', `/api/business?id=${caseId}`);
+  type Row = { id: number; kind: string; status: string; caseItemId: number | null; missing: { path: string }[] };
+  const existing = await api<Row[]>(request, token, 'GET', `/api/case-documents?caseId=${caseId}`);
+  for (const { caseItemId } of detail.items) {
+    if (!existing.some((d) => d.kind === 'CERTIFICATE' && d.caseItemId === caseItemId && d.status === 'DRAFT'))
+      await api(request, token, 'POST', '/api/case-documents', { caseId, kind: 'CERTIFICATE', caseItemId });
+  }
+  const drafts = (await api<Row[]>(request, token, 'GET', `/api/case-documents?caseId=${caseId}`)).filter(
+    (d) => d.kind === 'CERTIFICATE' && d.status === 'DRAFT',
+  );
+  for (const draft of drafts.filter((d) => d.missing.length)) {
+    const { ticket } = await api<{ ticket: string }>(request, token, 'POST', '/api/case-documents/ticket', { id: draft.id, mode: 'EDIT' });
+    const opened = await request.post('/api/doc-edit/open', { data: { ticket } });
+    const session = ((await opened.json()) as { data: { token: string; document: { revision: number; content: DocNode } } }).data;
+    const content = writeOut(session.document.content, new Set(draft.missing.map((m) => m.path)));
+    const saved = await request.put('/api/doc-edit/document', {
+      headers: { 'x-doc-token': session.token },
+      data: { revision: session.document.revision, content },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  }
+}

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { api, itemLeaves, signedIn, tokenOf, type ItemNode } from './api.ts';
-import { SHOTS, switchToApprover } from './helpers.ts';
+import { confirmation, option, SHOTS, switchToApprover } from './helpers.ts';
 
 // A 1×1 PNG: the server recognises files by their first bytes.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1d5e70000000049454e44ae426082', 'hex');
-
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1d5e70000000049454e44ae426082',
+  'hex',
+);
 
 /** Opens 更多 in the case detail and picks `label`. */
 async function more(page: Page, label: string) {
@@ -27,7 +29,10 @@ test('a notary edits parties, sets SMS, appends and confirms fees, downloads, an
   const notaryToken = await tokenOf(request, 'notary');
   const notaries = await api<{ id: number; name: string }[]>(request, notaryToken, 'GET', `/api/user/select?roleId=${notaryRole}`);
   const liMing = notaries.find((u) => u.name === '李明')!.id;
-  const upload = await request.post('/api/file/upload', { headers: { satoken: notaryToken }, multipart: { file: { name: '身份证.png', mimeType: 'image/png', buffer: PNG } } });
+  const upload = await request.post('/api/file/upload', {
+    headers: { satoken: notaryToken },
+    multipart: { file: { name: '身份证.png', mimeType: 'image/png', buffer: PNG } },
+  });
   const file = ((await upload.json()) as { data: { ossUrl: string } }).data;
   const tree = await api<ItemNode[]>(request, notaryToken, 'GET', '/api/notarization-item/tree?enabledOnly=true');
   const birth = itemLeaves(tree).find((n) => n.name === '出生')!;
@@ -57,7 +62,7 @@ test('a notary edits parties, sets SMS, appends and confirms fees, downloads, an
   await related.getByText('新增客户').click();
   await related.getByLabel('当事人姓名').fill(`周建国${suffix}`);
   await related.getByLabel('证件类型').click();
-  await notary.locator('.ant-select-item-option').filter({ hasText: '护照' }).click();
+  await option(notary, '护照').click();
   await related.getByLabel('证件号码').fill(`E${suffix}02`);
   await notary.screenshot({ path: `${SHOTS}/business-actions-parties.png` });
   await parties.getByRole('button', { name: /保\s*存/ }).click();
@@ -85,7 +90,7 @@ test('a notary edits parties, sets SMS, appends and confirms fees, downloads, an
   await expect(fees).toBeHidden();
   await expect(detail.getByText('收费未确认')).toBeVisible();
   await detail.getByRole('button', { name: '确认收费' }).click();
-  await notary.locator('.ant-modal-confirm').getByRole('button', { name: '确认收费' }).click();
+  await confirmation(notary, `确认收费 · ${businessNumber}`).getByRole('button', { name: '确认收费' }).click();
   await expect(detail.getByText('收费已确认')).toBeVisible();
   await expect(detail.getByText('¥110.00')).toBeVisible();
 
@@ -118,7 +123,7 @@ test('a notary edits parties, sets SMS, appends and confirms fees, downloads, an
   await more(notary, '转办申请');
   const transfer = notary.getByRole('dialog', { name: /^转办申请/ });
   await transfer.getByLabel('转办给').click();
-  await notary.locator('.ant-select-item-option').filter({ hasText: newNotary }).click();
+  await option(notary, new RegExp(newNotary)).click();
   await transfer.getByLabel('转办原因').fill('承办人外出培训两周');
   await transfer.getByText(/转办经审批人批准后生效/).click();
   await notary.screenshot({ path: `${SHOTS}/business-actions-transfer.png` });
@@ -136,7 +141,7 @@ test('a notary edits parties, sets SMS, appends and confirms fees, downloads, an
   const panel = director.getByRole('tabpanel', { name: '转办审批' });
   await panel.getByPlaceholder('业务编号').fill(businessNumber);
   await panel.getByRole('button', { name: /查\s*询/ }).click();
-  const row = panel.locator('.ant-table-row').filter({ hasText: businessNumber });
+  const row = panel.getByRole('row').filter({ hasText: businessNumber });
   await expect(row.getByTestId('row-transfer')).toContainText(`待审批李明 → ${newNotary}`);
   await row.getByRole('button', { name: '批准转办', exact: true }).click();
   const decision = director.getByRole('dialog', { name: /^批准转办/ });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { openAndSignIn, SHOTS, switchToApprover } from './helpers.ts';
+import { confirmation, openAndSignIn, option, SHOTS, switchToApprover } from './helpers.ts';
 
 async function signedIn(browser: Browser, account: string, path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -20,7 +20,9 @@ async function createCase(page: Page, applicant: string, passport: string) {
   const res = await page.request.post('/api/business', {
     headers,
     data: {
-      itemIds: [birth.id], handlerId: me.id, purpose: '办理房屋买卖公证',
+      itemIds: [birth.id],
+      handlerId: me.id,
+      purpose: '办理房屋买卖公证',
       parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person: { name: applicant, idType: 'PASSPORT', idNumber: passport, phone: '13900002345' } }],
     },
   });
@@ -29,7 +31,7 @@ async function createCase(page: Page, applicant: string, passport: string) {
   return body.data.businessNumber as string;
 }
 
-const row = (page: Page, businessNumber: string) => page.locator('.ant-table-row').filter({ hasText: businessNumber });
+const row = (page: Page, businessNumber: string) => page.getByRole('row').filter({ hasText: businessNumber });
 
 test('a case terminated through the special flow: launched from 受理, approved by the director, closed to 归档 and archived', async ({ browser }) => {
   test.setTimeout(240_000);
@@ -47,17 +49,19 @@ test('a case terminated through the special flow: launched from 受理, approved
   await notary.reload();
   const accepted = row(notary, businessNumber);
   await accepted.getByRole('button', { name: /^受\s*理$/ }).click();
-  await notary.locator('.ant-modal-confirm').getByRole('button', { name: /^受\s*理$/ }).click();
+  await confirmation(notary, `受理 · ${businessNumber}`)
+    .getByRole('button', { name: /^受\s*理$/ })
+    .click();
   await expect(accepted.getByText('已受理')).toBeVisible();
 
   // —— The director records the register check: the flat is seized.
   await director.goto('/business/approve');
   await director.getByRole('button', { name: '不动产查询' }).click();
-  const drawer = director.locator('.ant-drawer').filter({ hasText: '登记查询' });
+  const drawer = director.getByRole('dialog', { name: '不动产查询', exact: true });
   await drawer.getByRole('button', { name: /登记查询/ }).click();
-  const record = director.locator('.ant-modal').filter({ hasText: '登记不动产查询' });
+  const record = director.getByRole('dialog', { name: '登记不动产查询' });
   await record.getByLabel('业务').fill(businessNumber);
-  await director.locator('.ant-select-item-option').filter({ hasText: businessNumber }).click();
+  await option(director, new RegExp(businessNumber)).click();
   await record.getByLabel('不动产坐落').fill(`北京市东城区东四北大街${suffix}号`);
   await record.getByLabel('不动产权证号').fill(`京(2020)东城区不动产权第${suffix}号`);
   await record.getByLabel('权利人', { exact: true }).fill(applicant);
@@ -76,7 +80,7 @@ test('a case terminated through the special flow: launched from 受理, approved
 
   // —— The notary launches 终止公证 with the reason.
   await accepted.getByRole('button', { name: /发起特殊流程/ }).click();
-  const launch = notary.locator('.ant-modal').filter({ hasText: '发起特殊流程' });
+  const launch = notary.getByRole('dialog', { name: `发起特殊流程 · ${businessNumber}` });
   await expect(launch.getByRole('radio', { name: '终止公证' })).toBeChecked();
   await launch.getByLabel('原因').fill('房屋已被法院查封，当事人申请终止办理');
   await notary.screenshot({ path: `${SHOTS}/special-flow-launch.png` });
@@ -89,7 +93,7 @@ test('a case terminated through the special flow: launched from 受理, approved
   await director.getByRole('tab', { name: '特殊流程审批' }).click();
   const pending = row(director, businessNumber);
   await pending.getByRole('button', { name: /^批\s*准$/ }).click();
-  const decide = director.locator('.ant-modal').filter({ hasText: '批准特殊流程' });
+  const decide = director.getByRole('dialog', { name: `批准特殊流程 · ${businessNumber}` });
   await decide.getByLabel('审批意见').fill('同意终止。');
   await decide.getByRole('button', { name: /确\s*定/ }).click();
   await expect(decide).toBeHidden();
@@ -106,13 +110,15 @@ test('a case terminated through the special flow: launched from 受理, approved
 
   // —— 转归档, then the archivist archives it.
   await suspended.getByRole('button', { name: /转归档/ }).click();
-  await notary.locator('.ant-modal-confirm').getByRole('button', { name: /转归档/ }).click();
+  await confirmation(notary, `转归档 · ${businessNumber}`)
+    .getByRole('button', { name: /转归档/ })
+    .click();
   await expect(suspended.getByText('待归档')).toBeVisible();
 
   await archivist.reload();
   const waiting = row(archivist, businessNumber);
   await waiting.getByRole('button', { name: /^归\s*档$/ }).click();
-  const archive = archivist.locator('.ant-modal').filter({ hasText: '档案号' });
+  const archive = archivist.getByRole('dialog', { name: `归档 · ${businessNumber}`, exact: true });
   await archive.getByLabel('档案号').fill(`2026-终-${suffix}`);
   await archive.getByRole('button', { name: /确\s*定/ }).click();
   await expect(archive).toBeHidden();

@@ -1,6 +1,6 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { DEMO_PASSWORD, openAndSignIn, SHOTS } from './helpers.ts';
+import { dataRows, DEMO_PASSWORD, openAndSignIn, SHOTS } from './helpers.ts';
 
 interface ItemNode {
   id: number;
@@ -68,15 +68,20 @@ test('the office administrator reviews 当事人 and 业务统计, and exports b
   const notaries = await data<{ id: number; name: string }[]>(await admin.get('/api/user/select', { params: { roleId: notaryRole.id } }));
   const liMing = notaries.find((u) => u.name === '李明')!;
   const person = (name: string, idNumber: string, phone: string) => ({ idType: 'ID_CARD', name, idNumber, phone });
-  const create = async (body: object) => data<{ id: number; businessNumber: string; parties: { customerId: number; name: string }[] }>(await admin.post('/api/business', { data: body }));
+  const create = async (body: object) =>
+    data<{ id: number; businessNumber: string; parties: { customerId: number; name: string }[] }>(await admin.post('/api/business', { data: body }));
 
   const first = await create({
-    itemIds: [birth.id], handlerId: liMing.id, purpose: '出国留学',
+    itemIds: [birth.id],
+    handlerId: liMing.id,
+    purpose: '出国留学',
     parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person: person('陈思远', firstId, '13912345678') }],
   });
   const chen = first.parties[0].customerId;
   const second = await create({
-    itemIds: [declaration.id, degree.id], handlerId: liMing.id, purpose: '办理签证',
+    itemIds: [declaration.id, degree.id],
+    handlerId: liMing.id,
+    purpose: '办理签证',
     parties: [
       { role: 'APPLICANT', customerType: 'PERSONAL', customerId: chen },
       { role: 'AGENT', customerType: 'PERSONAL', person: person('林晓雯', secondId, '13698765432') },
@@ -92,11 +97,11 @@ test('the office administrator reviews 当事人 and 业务统计, and exports b
   // —— 当事人: each person once, with every case they took part in.
   await openAndSignIn(page, 'office_admin', '/business/litigant');
   await expect(page).toHaveURL(/\/business\/litigant/);
-  const chenRow = page.locator('tr.ant-table-row').filter({ hasText: firstId });
+  const chenRow = page.getByRole('row').filter({ hasText: firstId });
   await expect(chenRow).toContainText('陈思远');
   await expect(chenRow).toContainText('13912345678');
   await expect(chenRow.getByRole('cell').nth(5)).toHaveText('2');
-  const linRow = page.locator('tr.ant-table-row').filter({ hasText: secondId });
+  const linRow = page.getByRole('row').filter({ hasText: secondId });
   await expect(linRow).toContainText('代理人');
   await expect(linRow).toContainText('申请人');
   await expect(linRow.getByRole('cell').nth(5)).toHaveText('2');
@@ -104,10 +109,10 @@ test('the office administrator reviews 当事人 and 业务统计, and exports b
   await chenRow.getByRole('button', { name: '查看业务' }).click();
   const cases = page.getByTestId('party-cases');
   await expect(cases).toBeVisible();
-  await expect(cases.locator('tr.ant-table-row')).toHaveCount(2);
-  await expect(cases.locator('tr.ant-table-row').filter({ hasText: first.businessNumber })).toContainText('已受理');
-  await expect(cases.locator('tr.ant-table-row').filter({ hasText: second.businessNumber })).toContainText('声明');
-  await expect(cases.locator('tr.ant-table-row').filter({ hasText: second.businessNumber })).toContainText('新业务');
+  await expect(dataRows(cases)).toHaveCount(2);
+  await expect(cases.getByRole('row').filter({ hasText: first.businessNumber })).toContainText('已受理');
+  await expect(cases.getByRole('row').filter({ hasText: second.businessNumber })).toContainText('声明');
+  await expect(cases.getByRole('row').filter({ hasText: second.businessNumber })).toContainText('新业务');
   await page.screenshot({ path: `${SHOTS}/business-litigant.png` });
 
   // The case opens in the detail drawer, on this page.
@@ -116,19 +121,26 @@ test('the office administrator reviews 当事人 and 业务统计, and exports b
   await expect(detail.getByText(second.businessNumber)).toBeVisible();
   await expect(detail.getByText('林晓雯')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/business-litigant-case.png` });
-  await page.locator('.ant-drawer').getByRole('button', { name: /close|关闭/i }).click();
+  await page
+    .getByRole('dialog', { name: '业务详情' })
+    .getByRole('button', { name: /close|关闭/i })
+    .click();
   await expect(detail).toBeHidden();
 
   // Search by ID number, then the page's list as a workbook.
   await page.getByPlaceholder('姓名、机构名称或证件号码').fill(secondId);
   await page.getByRole('button', { name: /查\s*询/ }).click();
-  await expect(page.locator('tr.ant-table-row:not(.ant-table-expanded-row)').filter({ hasText: '林晓雯' })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: '林晓雯' })).toHaveCount(1);
   await expect(page.getByText('共 1 位当事人')).toBeVisible();
   const partyDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: /导\s*出/ }).click();
   const partyFile = await partyDownload;
   expect(partyFile.suggestedFilename()).toMatch(/^当事人-\d{8}\.xlsx$/);
-  expect(readFileSync(await partyFile.path()).subarray(0, 2).toString()).toBe('PK');
+  expect(
+    readFileSync(await partyFile.path())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
 
   // —— 业务统计: the figures are the server's.
   const answered = page.waitForResponse((r) => r.url().includes('/api/business/statistics'));
@@ -136,25 +148,34 @@ test('the office administrator reviews 当事人 and 业务统计, and exports b
   const stats = (await (await answered).json()).data as Statistics;
   expect(stats.total).toBeGreaterThanOrEqual(3);
   await expect(page.getByTestId('stat-total')).toContainText(String(stats.total));
-  const inProgress = stats.byStatus.filter((b) => ['NEW', 'ACCEPTED', 'WAIT_APPROVE', 'APPROVE_PASS', 'APPROVE_REJECT', 'SPECIAL_PENDING'].includes(b.key)).reduce((s, b) => s + b.count, 0);
+  const inProgress = stats.byStatus
+    .filter((b) => ['NEW', 'ACCEPTED', 'WAIT_APPROVE', 'APPROVE_PASS', 'APPROVE_REJECT', 'SPECIAL_PENDING'].includes(b.key))
+    .reduce((s, b) => s + b.count, 0);
   await expect(page.getByTestId('stat-inProgress')).toContainText(String(inProgress));
   // Five charts, each drawn on its canvas.
   await expect(page.locator('[data-testid="echart"] canvas')).toHaveCount(5);
   expect(stats.byItem.map((b) => b.name)).toEqual(expect.arrayContaining(['出生', '声明', '委托']));
 
-  const tables = page.locator('.ant-card').filter({ hasText: '明细数据' });
-  await tables.getByRole('tab', { name: '按状态' }).click();
-  // The server's order, counts and names (the status tags use the same names, from contracts).
-  const statusRows = tables.getByTestId('table-status').locator('tbody tr.ant-table-row');
+  await page.getByRole('tab', { name: '按状态' }).click();
+  // The server's order, counts and names (the status tags use the same names, from contracts); the 合计 row closes the table.
+  const statusRows = dataRows(page.getByTestId('table-status')).filter({ hasNotText: '合计' });
   await expect(statusRows).toHaveCount(stats.byStatus.length);
   for (const [i, b] of stats.byStatus.entries()) {
-    await expect(statusRows.nth(i).locator('td').nth(1)).toHaveText(b.name);
-    await expect(statusRows.nth(i).locator('td').nth(2)).toHaveText(String(b.count));
+    await expect(statusRows.nth(i).getByRole('cell').nth(1)).toHaveText(b.name);
+    await expect(statusRows.nth(i).getByRole('cell').nth(2)).toHaveText(String(b.count));
   }
-  await tables.getByRole('tab', { name: '按公证事项' }).click();
-  for (const b of stats.byItem.slice(0, 10)) await expect(tables.getByTestId('table-item').locator('tr').filter({ has: page.getByRole('cell', { name: b.name, exact: true }) })).toContainText(String(b.count));
-  await tables.getByRole('tab', { name: '按承办公证员' }).click();
-  await expect(tables.getByTestId('table-handler').locator('tr').filter({ hasText: '李明' })).toContainText(String(stats.byHandler.find((b) => b.name === '李明')!.count));
+  await page.getByRole('tab', { name: '按公证事项' }).click();
+  for (const b of stats.byItem.slice(0, 10))
+    await expect(
+      page
+        .getByTestId('table-item')
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: b.name, exact: true }) }),
+    ).toContainText(String(b.count));
+  await page.getByRole('tab', { name: '按承办公证员' }).click();
+  await expect(page.getByTestId('table-handler').getByRole('row').filter({ hasText: '李明' })).toContainText(
+    String(stats.byHandler.find((b) => b.name === '李明')!.count),
+  );
   // The layout scrolls inside its own pane: a tall window shows the whole dashboard.
   await page.setViewportSize({ width: 1440, height: 2000 });
   // The charts follow their pane on the next frames (ResizeObserver).

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { openAndSignIn, SHOTS, switchToApprover } from './helpers.ts';
+import { completeCertificates, tokenOf } from './api.ts';
+import { confirmation, openAndSignIn, option, SHOTS, switchToApprover } from './helpers.ts';
 
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const CERTIFICATE = /（\d{4}）京长安内民证字第\d{5}号/;
@@ -22,10 +23,11 @@ async function popupFor(page: Page, businessNumber: string, label: RegExp) {
   return popup;
 }
 
-const row = (page: Page, businessNumber: string) => page.locator('.ant-table-row').filter({ hasText: businessNumber });
+const row = (page: Page, businessNumber: string) => page.getByRole('row').filter({ hasText: businessNumber });
 
-async function confirmAction(page: Page, label: RegExp) {
-  const confirm = page.locator('.ant-modal-confirm');
+/** The confirmation of `action` on the case asks "<action> · <业务编号>"; its button is named after the action. */
+async function confirmAction(page: Page, action: string, businessNumber: string, label: RegExp) {
+  const confirm = confirmation(page, `${action} · ${businessNumber}`);
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: label }).click();
   await expect(confirm).toBeHidden();
@@ -50,11 +52,11 @@ test('a case from acceptance to archive: assistant, notary, director and archivi
 
   // 1 事项
   await wizard.getByRole('button', { name: /下一步/ }).click();
-  await expect(wizard.getByText('请至少选择一个公证事项')).toBeVisible();
+  await expect(wizard.getByText('请选择公证事项')).toBeVisible();
   const items = wizard.getByRole('combobox', { name: '公证事项' });
   await items.click();
   await items.fill('出生');
-  await assistant.locator('.ant-select-tree-treenode').filter({ hasText: /^出生（国内民事）$/ }).click();
+  await assistant.getByRole('treeitem', { name: '出生（国内民事）', exact: true }).click();
   await items.press('Escape');
   await wizard.getByPlaceholder('如：出国留学、办理签证').click();
   await wizard.getByPlaceholder('如：出国留学、办理签证').fill('办理出国留学签证');
@@ -74,7 +76,12 @@ test('a case from acceptance to archive: assistant, notary, director and archivi
 
   // 3 受理表单: 出生（国内民事） has none in the demo catalogue (the seeded one is on 出生（涉外民事）).
   await expect(wizard.getByTestId('step-form')).toBeVisible();
-  await expect(wizard.getByTestId('step-form').getByText(/没有配置受理表单|受理表单（/).first()).toBeVisible();
+  await expect(
+    wizard
+      .getByTestId('step-form')
+      .getByText(/没有配置受理表单|受理表单（/)
+      .first(),
+  ).toBeVisible();
   await wizard.getByRole('button', { name: /下一步/ }).click();
 
   // 4 材料: prefilled from the item; everything received, originals seen.
@@ -107,7 +114,7 @@ test('a case from acceptance to archive: assistant, notary, director and archivi
   await expect(wizard.getByText('周晓梅（新增）')).toBeVisible();
   const handler = wizard.getByRole('combobox', { name: '承办公证员' });
   await handler.click();
-  await assistant.locator('.ant-select-item-option').filter({ hasText: '李明' }).click();
+  await option(assistant, /李明/).click();
   const created = assistant.waitForResponse((r) => r.url().endsWith('/api/business') && r.request().method() === 'POST');
   await wizard.getByRole('button', { name: /提\s*交/ }).click();
   const body = (await (await created).json()) as { success: boolean; data: { businessNumber: string; id: number } };
@@ -125,14 +132,14 @@ test('a case from acceptance to archive: assistant, notary, director and archivi
   const notaryDetail = notary.getByTestId('case-detail');
   await expect(notaryDetail.getByText(businessNumber)).toBeVisible();
   await notaryDetail.getByRole('button', { name: /^受\s*理$/ }).click();
-  await confirmAction(notary, /^受\s*理$/);
+  await confirmAction(notary, '受理', businessNumber, /^受\s*理$/);
   await expect(notaryDetail.getByTestId('case-status')).toHaveText('已受理');
 
   // The assistant hears that it was accepted.
   await popupFor(assistant, businessNumber, /受理/);
 
   await notaryDetail.getByRole('button', { name: /提交审批/ }).click();
-  await confirmAction(notary, /提交审批/);
+  await confirmAction(notary, '提交审批', businessNumber, /提交审批/);
   await expect(notaryDetail.getByTestId('case-status')).toHaveText('待审批');
 
   // —— The director approves.
@@ -159,18 +166,22 @@ test('a case from acceptance to archive: assistant, notary, director and archivi
   expect(certificateNumber).toMatch(/^（2026）京长安内民证字第\d{5}号$/);
   await director.screenshot({ path: `${SHOTS}/business-detail.png` });
 
-  // —— The notary issues and sends.
+  // —— The notary completes the 公证书 (its 出生 details are not in the case; the documents journey does this in the editor), issues and sends.
+  await completeCertificates(notary.request, await tokenOf(notary.request, 'notary'), body.data.id);
   await popupFor(notary, businessNumber, /审批通过|通过/);
   await notary.goto('/business/certificate');
   const certRow = row(notary, businessNumber);
   await expect(certRow.getByTestId('row-certificate-number')).toHaveText(certificateNumber);
   await certRow.getByRole('button', { name: /^出\s*证$/ }).click();
-  await confirmAction(notary, /^出\s*证$/);
+  await confirmAction(notary, '出证', businessNumber, /^出\s*证$/);
   await notary.getByText('已出证', { exact: true }).first().click();
   const sendRow = row(notary, businessNumber);
   await expect(sendRow).toBeVisible();
   await sendRow.getByRole('button', { name: /^送\s*达$/ }).click();
-  await confirmAction(notary, /^送\s*达$/);
+  const delivery = notary.getByRole('dialog').filter({ hasText: '送达方式' });
+  await delivery.getByLabel('签收人').fill('周晓梅');
+  await delivery.getByRole('button', { name: '确认送达' }).click();
+  await expect(delivery).toBeHidden();
   await expect(sendRow).toBeHidden();
 
   // —— The archivist archives it.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, openAndSignIn, SHOTS } from './helpers.ts';
+import { DEMO_PASSWORD, openAndSignIn, option, SHOTS } from './helpers.ts';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 /** A resident ID born 1990-03-07 whose sequence digits come from `n`, so each run registers a new person. */
@@ -23,7 +23,11 @@ async function createCase(request: APIRequestContext, partyName: string) {
   const birth = (await api(request, token, 'GET', '/notarization-item/tree?name=出生'))[0].children[0].children[0];
   const person = { name: partyName, idType: 'ID_CARD', idNumber: residentId(Date.now()), phone: '13911112222' };
   const created = await api(request, token, 'POST', '/business', {
-    itemIds: [birth.id], parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person }], handlerId: me.id, purpose: '出国留学', feeConfirmed: true,
+    itemIds: [birth.id],
+    parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person }],
+    handlerId: me.id,
+    purpose: '出国留学',
+    feeConfirmed: true,
   });
   return created.businessNumber as string;
 }
@@ -72,9 +76,9 @@ test('the notary photographs a party of a case, records a manual pass, and finds
 
   await openAndSignIn(page, 'notary', '/business/faceRecognition');
   await expect(page).toHaveURL(/\/business\/faceRecognition/);
-  const card = page.locator('.ant-card').filter({ hasText: '人脸识别' }).first();
-  await expect(card.getByRole('button', { name: /核\s*验/ })).toBeVisible();
-  await card.getByRole('button', { name: /核\s*验/ }).click();
+  const verify = page.getByRole('button', { name: /核\s*验$/ });
+  await expect(verify).toBeVisible();
+  await verify.click();
 
   const dialog = page.getByRole('dialog').filter({ hasText: '人脸识别核验' });
   await expect(dialog).toBeVisible();
@@ -89,13 +93,15 @@ test('the notary photographs a party of a case, records a manual pass, and finds
   const caseSelect = dialog.getByRole('combobox', { name: '业务' });
   await caseSelect.click();
   await caseSelect.fill(businessNumber.slice(-8));
-  await page.locator('.ant-select-item-option').filter({ hasText: businessNumber }).click();
+  await option(page, new RegExp(businessNumber)).click();
   await dialog.getByRole('radio', { name: new RegExp(partyName) }).check();
 
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/file/upload'));
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: await portrait(page) });
   expect((await uploaded).status()).toBe(200);
-  await expect(dialog.locator('.ant-upload-list-item-done, .ant-upload-list-item').first()).toBeVisible();
+  // The photo replaces the 拍照或上传 prompt in the 现场照片 list.
+  await expect(dialog.getByRole('img', { name: 'portrait.png' })).toBeVisible();
+  await expect(dialog.getByText('拍照或上传')).toBeHidden();
   await dialog.getByLabel('说明').fill('与身份证照片一致，本人到场');
   await page.screenshot({ path: `${SHOTS}/face-recognition-dialog.png` });
 
@@ -104,7 +110,7 @@ test('the notary photographs a party of a case, records a manual pass, and finds
   expect((await saved).status()).toBe(200);
   await expect(dialog).toBeHidden();
 
-  const row = page.locator('.ant-table-row').filter({ hasText: businessNumber });
+  const row = page.getByRole('row').filter({ hasText: businessNumber });
   await expect(row).toBeVisible();
   await expect(row).toContainText(partyName);
   await expect(row).toContainText('人工');
@@ -117,7 +123,7 @@ test('the notary photographs a party of a case, records a manual pass, and finds
   await page.getByTestId('user-menu').click();
   await page.getByText('个人信息').click();
   const profile = page.getByRole('dialog').filter({ hasText: '我的核验报告' });
-  const report = profile.locator('.ant-table-row').filter({ hasText: partyName });
+  const report = profile.getByRole('row').filter({ hasText: partyName });
   await expect(report).toContainText('人脸识别');
   await expect(report).toContainText('通过');
   await expect(report).toContainText('**********');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openAndSignIn, SHOTS } from './helpers.ts';
+import { openAndSignIn, option, SHOTS } from './helpers.ts';
 
 /**
  * Drags the palette item `label` onto a canvas drop target: to its free space at the end ('end'), or into
@@ -21,7 +21,8 @@ async function dragFromPalette(page: Page, label: string, target: Locator, where
       }
       const main = el.closest('main')!;
       // Instant, so that what is measured below is where things are when the pointer goes down.
-      const top = where === 'end' ? main.scrollHeight : main.scrollTop + el.getBoundingClientRect().top - main.getBoundingClientRect().top - main.clientHeight / 3;
+      const top =
+        where === 'end' ? main.scrollHeight : main.scrollTop + el.getBoundingClientRect().top - main.getBoundingClientRect().top - main.clientHeight / 3;
       main.scrollTo({ top, behavior: 'instant' });
       const item = document.querySelector(`.fd-palette [aria-label="添加${label}"]`)!;
       const box = (e: Element) => {
@@ -32,6 +33,10 @@ async function dragFromPalette(page: Page, label: string, target: Locator, where
     },
     { label, where },
   );
+  // The item is grabbed once it is back in the palette: after a drop of the same item it stays hidden while
+  // the drop animation plays, and a press then starts no drag (the pointer selects text instead).
+  const item = page.getByRole('button', { name: `添加${label}`, exact: true });
+  await expect(item).toHaveCSS('opacity', '1');
   const sx = from.x + from.width / 2;
   const sy = from.y + from.height / 2;
   const tx = to.x + to.width / 2;
@@ -39,19 +44,48 @@ async function dragFromPalette(page: Page, label: string, target: Locator, where
   await page.mouse.move(sx, sy);
   await page.mouse.down();
   await page.mouse.move(sx + 8, sy + 8);
+  // Picked up: the item dims while its chip follows the pointer.
+  await expect(item).toHaveCSS('opacity', '0.5');
   await page.mouse.move(tx, ty, { steps: 3 });
+  // Let go once the target shows that it takes the drop (it turns light blue), as a user does: the designer
+  // measures its drop targets after the drag has started, and a release before that drops nowhere.
+  await expect(target).toHaveCSS('background-color', 'rgb(230, 244, 255)');
   await page.mouse.up();
 }
 
 const FIELDS: [type: string, label: string][] = [
-  ['input', '单行输入'], ['textarea', '多行输入'], ['number', '计数器'], ['radio', '单选项'], ['checkbox', '多选项'],
-  ['select', '下拉选项'], ['cascader', '级联选择'], ['switch', '开关'], ['slider', '滑块'], ['rich-editor', '富文本'],
-  ['date', '日期'], ['date-range', '日期范围'], ['time', '时间'], ['time-range', '时间范围'], ['color', '颜色'],
-  ['rate', '评分'], ['file-upload', '文件上传'], ['picture-upload', '图片上传'], ['input-map', '地址选择'],
-  ['static-text', '静态文字'], ['html-text', 'HTML'], ['divider', '分隔线'], ['button', '按钮'], ['slot', '插槽'],
+  ['input', '单行输入'],
+  ['textarea', '多行输入'],
+  ['number', '计数器'],
+  ['radio', '单选项'],
+  ['checkbox', '多选项'],
+  ['select', '下拉选项'],
+  ['cascader', '级联选择'],
+  ['switch', '开关'],
+  ['slider', '滑块'],
+  ['rich-editor', '富文本'],
+  ['date', '日期'],
+  ['date-range', '日期范围'],
+  ['time', '时间'],
+  ['time-range', '时间范围'],
+  ['color', '颜色'],
+  ['rate', '评分'],
+  ['file-upload', '文件上传'],
+  ['picture-upload', '图片上传'],
+  ['input-map', '地址选择'],
+  ['static-text', '静态文字'],
+  ['html-text', 'HTML'],
+  ['divider', '分隔线'],
+  ['button', '按钮'],
+  ['slot', '插槽'],
 ];
 const CONTAINERS: [type: string, label: string][] = [
-  ['grid', '栅格'], ['table', '表格'], ['tab', '标签页'], ['card', '卡片'], ['sub-form', '子表单'], ['alert', '提示'],
+  ['grid', '栅格'],
+  ['table', '表格'],
+  ['tab', '标签页'],
+  ['card', '卡片'],
+  ['sub-form', '子表单'],
+  ['alert', '提示'],
 ];
 /** Fields dropped into a container instead of onto the form's top level. */
 const NESTED: Record<string, [container: string, field: string, label: string]> = {
@@ -120,7 +154,11 @@ test('office administrator builds a form with every widget and container, saves,
     if (label === '申请日期') await makeRequired();
   }
   // Every other field at the top level, in palette order.
-  const nestedTypes = new Set(Object.values(NESTED).map(([, f]) => f).filter((f) => f !== 'input'));
+  const nestedTypes = new Set(
+    Object.values(NESTED)
+      .map(([, f]) => f)
+      .filter((f) => f !== 'input'),
+  );
   for (const [type, label] of FIELDS.filter(([t]) => !nestedTypes.has(t))) {
     await append(label);
     await expect(root.locator(`:scope > .fd-widget-${type}.fd-selected`)).toHaveCount(1);
@@ -137,10 +175,7 @@ test('office administrator builds a form with every widget and container, saves,
   const body = (await (await saved).json()) as { data: { latestVersion: number; schema: { widgetList: SavedWidget[] } } };
   expect(body.data.latestVersion).toBe(2);
   const top = body.data.schema.widgetList;
-  expect(top.map((w) => w.type)).toEqual([
-    ...CONTAINERS.map(([t]) => t),
-    ...FIELDS.map(([t]) => t).filter((t) => !nestedTypes.has(t)),
-  ]);
+  expect(top.map((w) => w.type)).toEqual([...CONTAINERS.map(([t]) => t), ...FIELDS.map(([t]) => t).filter((t) => !nestedTypes.has(t))]);
   const byType = (t: string) => top.find((w) => w.type === t)!;
   const phone = byType('grid').cols![0].widgetList![0];
   expect(phone).toMatchObject({ type: 'input', options: { label: '联系电话', required: true, validation: 'mobilePhone' } });
@@ -153,7 +188,11 @@ test('office administrator builds a form with every widget and container, saves,
 
   // After a reload, 编辑 reopens the form with every widget in its place.
   await page.reload();
-  await page.getByRole('row').filter({ hasText: formName }).getByRole('button', { name: /编\s*辑/ }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: formName })
+    .getByRole('button', { name: /编\s*辑/ })
+    .click();
   await expect(page.getByTestId('editor-version')).toContainText('编辑自第 2 版');
   const shownTypes = await canvas.evaluate((el) => Array.from(el.querySelectorAll('.fd-widget'), (w) => w.getAttribute('data-widget-type')));
   expect(new Set(shownTypes)).toEqual(new Set([...FIELDS, ...CONTAINERS].map(([t]) => t)));
@@ -188,15 +227,18 @@ test('office administrator builds a form with every widget and container, saves,
   await expect(preview.getByText('联系电话手机号码格式有误')).toBeHidden();
   await preview.getByLabel('份数').fill('2');
   await preview.getByLabel('下拉选项').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('选项 2', { exact: true }).click();
+  await option(page, '选项 2').click();
   await preview.getByLabel('申请日期').click();
-  await page.locator('.ant-picker-dropdown:visible').getByText('今天').click();
+  await page.getByText('今天', { exact: true }).filter({ visible: true }).click();
   await preview.locator('.fr-field-radio').getByText('选项 1').click();
   await preview.locator('.fr-field-checkbox').getByText('选项 3').click();
   await preview.getByRole('switch', { name: '开关' }).click();
-  await preview.locator('.fr-field-rate .ant-rate-star').nth(3).click();
+  await preview.locator('.fr-field-rate').getByRole('radio').nth(3).click();
   await preview.getByRole('button', { name: '添加行' }).click();
-  await preview.getByRole('textbox', { name: /^亲属姓名（第\d+行）$/ }).last().fill('王大明');
+  await preview
+    .getByRole('textbox', { name: /^亲属姓名（第\d+行）$/ })
+    .last()
+    .fill('王大明');
 
   await preview.getByRole('button', { name: '校验' }).click();
   await expect(preview.getByText('校验通过')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openAndSignIn, sidebar, SHOTS } from './helpers.ts';
+import { openAndSignIn, option, sidebar, SHOTS } from './helpers.ts';
 
 /** Drags with small pointer steps so dnd-kit's pointer sensor (4 px activation) picks the drag up. */
 async function drag(page: Page, from: Locator, to: Locator, where: 'center' | 'bottom' = 'center') {
@@ -98,10 +98,13 @@ test('office administrator designs a form by drag and drop, saves and publishes 
   await sidebar(page).getByRole('menuitem', { name: '业务模块' }).click();
   await expect(page).toHaveURL(/\/template\/businessModule/);
   await page.getByPlaceholder('搜索事项名称').fill('出生');
-  await page.locator('.ant-tree-title', { hasText: /^出生$/ }).first().click();
+  await page
+    .getByRole('treeitem', { name: /(^|\s)出生$/ })
+    .first()
+    .click();
   await expect(page.getByText('业务配置：出生')).toBeVisible();
   await page.getByRole('combobox', { name: '受理表单' }).click();
-  await page.locator('.ant-select-item-option', { hasText: formName }).click();
+  await option(page, new RegExp(formName)).click();
   await expect(page.getByText('表单预览（未保存）')).toBeVisible();
   const assigned = page.waitForResponse((r) => r.url().endsWith('/api/notarization-item/config') && r.request().method() === 'PUT');
   await page.getByRole('button', { name: /保\s*存/ }).click();

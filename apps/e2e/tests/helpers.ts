@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const ADMIN_PASSWORD = 'Notaria@2026';
@@ -17,6 +17,37 @@ export async function openAndSignIn(page: Page, account: string, path = '/') {
 }
 
 export const sidebar = (page: Page) => page.getByRole('navigation').or(page.locator('aside')).first();
+
+/** The side menu: the first menu of the sidebar (its sections; an open section holds a menu of its own). */
+export const sideMenu = (page: Page) => sidebar(page).getByRole('menu').first();
+
+/** The sections of the side menu as the user reads them, top to bottom: while no section is open, its items are the sections. */
+export async function menuSections(page: Page) {
+  const menu = sideMenu(page);
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { expanded: true })).toHaveCount(0);
+  return (await menu.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
+}
+
+/** A confirmation (antd's confirm dialog has no accessible name), found by the question it asks. */
+export const confirmation = (page: Page, question: string) => page.getByRole('dialog').filter({ hasText: question });
+
+/**
+ * An option of the open select list, by its label. antd's virtual list gives the options the user sees no
+ * role (only three off-screen copies are role=option), but each carries its label as its title and says
+ * whether it can be picked (aria-disabled); a table cell cut short also has its text as title, but not that.
+ */
+export const option = (page: Page, label: string | RegExp) =>
+  page.getByTitle(label, { exact: true }).and(page.locator('[aria-disabled="false"]')).filter({ visible: true });
+
+/** Rows of a table that hold data (the header row holds column headers, not cells). */
+export const dataRows = (scope: Page | Locator) => {
+  const page = 'page' in scope ? scope.page() : scope;
+  return scope.getByRole('row').filter({ has: page.getByRole('cell') });
+};
+
+/** A name that ends with `text` as a whole word: tree nodes put their expand icon's name ("caret-down") first. */
+export const endsWith = (text: string) => new RegExp(`(^|\\s)${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 /** 退出登录 from the user menu. */
 export async function signOut(page: Page) {

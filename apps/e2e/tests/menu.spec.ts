@@ -1,21 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { SHOTS, openAndSignIn } from './helpers.ts';
+import { SHOTS, menuSections, openAndSignIn, sideMenu } from './helpers.ts';
 
 const SECTIONS = ['工作台', '公证业务', '电子证据', '客户管理', '视频会议', '档案管理', '模板管理', '办公', '财务管理', '系统管理'];
 
 async function visibleSections(page: import('@playwright/test').Page) {
-  const menu = page.locator('.ant-layout-sider .ant-menu').first();
-  await expect(menu).toBeVisible();
-  const texts = await menu.locator(':scope > li').allInnerTexts();
-  return texts.map((t) => t.trim()).filter((t) => SECTIONS.includes(t));
+  return (await menuSections(page)).filter((t) => SECTIONS.includes(t));
 }
 
 test('a restricted user sees only the permitted sections and cannot open others', async ({ page }) => {
   await openAndSignIn(page, 'finance');
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(await visibleSections(page)).toEqual(['工作台', '公证业务', '办公', '财务管理']);
-  await page.locator('.ant-layout-sider').getByText('财务管理').click();
-  await expect(page.locator('.ant-layout-sider').getByText('月度报表')).toBeVisible();
+  await sideMenu(page).getByRole('menuitem', { name: '财务管理' }).click();
+  await expect(sideMenu(page).getByRole('menuitem', { name: '月度报表' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/restricted-menu.png` });
 
   // A page outside the user's permissions is a hidden route: blocked, token reset, back to sign-in.
@@ -36,17 +33,17 @@ test('the office administrator sees all ten sections in the fixed order', async 
 test('tabs open per visited page and close, close others and close all keep the affix tab', async ({ page }) => {
   await openAndSignIn(page, 'office_admin');
   await expect(page).toHaveURL(/\/dashboard$/);
-  const sider = page.locator('.ant-layout-sider');
+  const sider = sideMenu(page);
   const tags = page.getByTestId('tags-view');
-  await sider.getByText('系统管理').click();
+  await sider.getByRole('menuitem', { name: '系统管理' }).click();
   // Wait for each page's tab: a click while the previous page is still loading supersedes that navigation.
-  await sider.getByText('账号管理').click();
+  await sider.getByRole('menuitem', { name: '账号管理' }).click();
   await expect(page).toHaveURL(/\/system\/account$/);
   await expect(tags.getByText('账号管理')).toBeVisible();
-  await sider.getByText('角色管理').click();
+  await sider.getByRole('menuitem', { name: '角色管理' }).click();
   await expect(tags.getByText('角色管理')).toBeVisible();
-  await sider.getByText('财务管理').click();
-  await sider.getByText('收费列表').click();
+  await sider.getByRole('menuitem', { name: '财务管理' }).click();
+  await sider.getByRole('menuitem', { name: '收费列表' }).click();
   await expect(page).toHaveURL(/\/finance\/list$/);
   await expect(tags.getByText('账号管理')).toBeVisible();
   await expect(tags.getByText('角色管理')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openAndSignIn, SHOTS } from './helpers.ts';
+import { openAndSignIn, SHOTS, option } from './helpers.ts';
 
 const badgeCount = async (page: Page) => Number(await page.getByTestId('notice-badge').getAttribute('data-count'));
 
@@ -49,7 +49,7 @@ test('an office notice pops up live for its recipient; badge, 未读 filter, 全
     await picker.press('Enter');
   } else {
     await picker.fill('李明');
-    await admin.locator('.ant-select-item-option').filter({ hasText: '李明（民事公证部）' }).click();
+    await option(admin, '李明（民事公证部）').click();
   }
   await dialog.getByLabel('标题').click();
   const sent = admin.waitForResponse((r) => r.url().endsWith('/api/office-notice') && r.request().method() === 'POST');
@@ -98,7 +98,10 @@ test('an office notice pops up live for its recipient; badge, 未读 filter, 全
   await drawer.getByText('全部', { exact: true }).click();
   await expect(drawer.getByTestId('notice-item').filter({ hasText: title })).toHaveAttribute('data-read', 'true');
   await drawer.getByRole('button', { name: '删除已读' }).click();
-  await notary.getByRole('button', { name: /删\s*除/ }).last().click();
+  await notary
+    .getByRole('button', { name: /删\s*除/ })
+    .last()
+    .click();
   await expect(drawer.getByText('暂无通知')).toBeVisible();
   await expect(drawer.getByTestId('notice-item')).toHaveCount(0);
 

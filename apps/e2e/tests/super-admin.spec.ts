@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openAndSignIn } from './helpers.ts';
 
-test('the super administrator switches organisation and sees that organisation\'s figures', async ({ page }) => {
+test("the super administrator switches organisation and sees that organisation's figures", async ({ page }) => {
   await openAndSignIn(page, 'admin');
   await expect(page).toHaveURL(/\/dashboard/);
   const selector = page.getByTestId('tenant-select');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, SHOTS, openAndSignIn, signIn, signOut } from './helpers.ts';
+import { ADMIN_PASSWORD, SHOTS, endsWith, menuSections, openAndSignIn, option, sideMenu, signIn, signOut } from './helpers.ts';
 
 // Three sign-ins and four pages: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -12,18 +12,12 @@ const ACCOUNT = `reception${RUN}`;
 const FIRST_PASSWORD = 'Welcome2026';
 const NEW_PASSWORD = 'Reception2027';
 
-const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
+const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const save = (d: Locator) => d.getByRole('button', { name: /保\s*存/ }).click();
 
-/** The checkbox in front of a node of the authority tree. */
-const treeCheckbox = (d: Locator, title: string) =>
-  d.locator('.ant-tree-treenode').filter({ has: d.page().locator(`.ant-tree-title:text-is("${title}")`) }).first().locator('.ant-tree-checkbox');
-
-async function menuSections(page: Page) {
-  const menu = page.locator('.ant-layout-sider .ant-menu').first();
-  await expect(menu).toBeVisible();
-  return (await menu.locator(':scope > li').allInnerTexts()).map((t) => t.trim());
-}
+/** A node of the authority tree, and the checkbox in front of it (labelled by the node). */
+const treeNode = (d: Locator, title: string) => d.getByRole('treeitem', { name: endsWith(title) });
+const treeCheckbox = (d: Locator, title: string) => d.getByRole('checkbox', { name: endsWith(title) });
 
 test('the office administrator sets up a department, a role and a user who then sees exactly that menu', async ({ page }) => {
   await openAndSignIn(page, 'office_admin');
@@ -32,7 +26,7 @@ test('the office administrator sets up a department, a role and a user who then 
   // 部门
   await page.goto('/system/dept');
   await page.getByRole('button', { name: '新增部门' }).click();
-  let d = dialog(page);
+  let d = dialog(page, '新增部门');
   await d.getByLabel('部门名称').fill(DEPT);
   await d.getByLabel('联系电话').fill('010-65120088');
   await save(d);
@@ -42,18 +36,20 @@ test('the office administrator sets up a department, a role and a user who then 
   // 角色: 工作台 (whole section), 通知公告 (page with its functions) and only 修改 on 账号管理
   await page.goto('/system/role');
   await page.getByRole('button', { name: '新增角色' }).click();
-  d = dialog(page);
+  d = dialog(page, '新增角色');
   await d.getByLabel('角色名称').fill(ROLE);
   await d.getByLabel('角色编码').fill(`reception${RUN}`);
   await d.getByLabel('描述').fill('前台接待来访当事人，查看通知公告');
-  await expect(d.locator('.ant-tree-title', { hasText: '账号管理' })).toBeVisible();
+  await expect(treeNode(d, '账号管理')).toBeVisible();
   await treeCheckbox(d, '工作台').click();
   await treeCheckbox(d, '通知公告').click();
   // Sections open by default; open 账号管理 and grant only its 修改.
-  await d.locator('.ant-tree-treenode').filter({ has: page.locator('.ant-tree-title:text-is("账号管理")') }).locator('.ant-tree-switcher').click();
-  // Each checkbox is labelled by its node, whose key is the permission string.
-  await d.locator('.ant-tree-checkbox[aria-labelledby$="system:account:update"]').click();
-  await expect(treeCheckbox(d, '账号管理')).toHaveClass(/indeterminate/);
+  // The expand caret is the node's icon; pages stay closed, so the only 修改 shown is 账号管理's.
+  await expect(treeNode(d, '账号管理')).toHaveAttribute('aria-expanded', 'false');
+  await treeNode(d, '账号管理').getByRole('img').first().click();
+  await expect(treeNode(d, '账号管理')).toHaveAttribute('aria-expanded', 'true');
+  await treeCheckbox(d, '修改').click();
+  await expect(treeCheckbox(d, '账号管理')).toBeChecked({ indeterminate: true });
   await page.screenshot({ path: `${SHOTS}/system-role.png` });
   const rolePost = page.waitForRequest((r) => r.url().endsWith('/api/role') && r.method() === 'POST');
   await save(d);
@@ -66,16 +62,16 @@ test('the office administrator sets up a department, a role and a user who then 
   // 账号
   await page.goto('/system/account');
   await page.getByRole('button', { name: '新增账号' }).click();
-  d = dialog(page);
+  d = dialog(page, '新增账号');
   await d.getByLabel('账号').fill(ACCOUNT);
   await d.getByLabel('姓名').fill('周晓');
   await d.getByLabel('初始密码').fill(FIRST_PASSWORD);
   await d.getByLabel('手机号').fill('13900001111');
   await d.getByLabel('部门').click();
-  await page.locator('.ant-select-tree-node-content-wrapper', { hasText: DEPT }).click();
+  await page.getByRole('treeitem', { name: endsWith(DEPT) }).click();
   await expect(d).toContainText(DEPT);
   await d.getByLabel('角色').click();
-  await page.locator('.ant-select-item-option', { hasText: ROLE }).click();
+  await option(page, ROLE).click();
   await d.getByLabel('姓名').click();
   await save(d);
   await expect(page.getByText('账号已创建，该用户首次登录须修改密码')).toBeVisible();
@@ -97,16 +93,16 @@ test('the office administrator sets up a department, a role and a user who then 
   await signIn(page, ACCOUNT, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   expect(await menuSections(page)).toEqual(['工作台', '办公', '系统管理']);
-  const sider = page.locator('.ant-layout-sider');
-  await sider.getByText('系统管理').click();
-  await expect(sider.getByText('账号管理')).toBeVisible();
+  const sider = sideMenu(page);
+  await sider.getByRole('menuitem', { name: '系统管理' }).click();
+  await expect(sider.getByRole('menuitem', { name: '账号管理' })).toBeVisible();
   await expect(sider.getByText('角色管理')).toHaveCount(0);
-  await sider.getByText('办公').click();
-  await expect(sider.getByText('通知公告')).toBeVisible();
+  await sider.getByRole('menuitem', { name: '办公' }).click();
+  await expect(sider.getByRole('menuitem', { name: '通知公告' })).toBeVisible();
   await expect(sider.getByText('办公申请')).toHaveCount(0);
 
   // On 账号管理 only 修改 is granted: edit shows, create and delete do not.
-  await sider.getByText('账号管理').click();
+  await sider.getByRole('menuitem', { name: '账号管理' }).click();
   await expect(page).toHaveURL(/\/system\/account$/);
   await expect(page.getByRole('row', { name: new RegExp(ACCOUNT) }).getByRole('button', { name: /编\s*辑/ })).toBeVisible();
   await expect(page.getByRole('button', { name: '新增账号' })).toHaveCount(0);
@@ -126,7 +122,7 @@ test('the super administrator creates an organisation with its first administrat
   await page.getByTestId('tenant-manage').click();
   await expect(page).toHaveURL(/\/tenant\/index/);
   await page.getByRole('button', { name: '新建机构' }).click();
-  const d = dialog(page);
+  const d = dialog(page, '新建机构');
   await d.getByLabel('机构名称').fill('上海市东方公证处');
   await d.getByLabel('机构简称').fill('沪东方');
   await d.getByLabel('联系人').fill('陈主任');

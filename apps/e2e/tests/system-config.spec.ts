@@ -1,17 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openAndSignIn, sidebar, SHOTS } from './helpers.ts';
+import { openAndSignIn, option, sidebar, SHOTS } from './helpers.ts';
 
-/** Picks an option in the antd select labelled `label` (only the open dropdown is visible). */
-async function choose(page: Page, label: string, option: string) {
+/** Picks an option in the select labelled `label`. */
+async function choose(page: Page, label: string, name: string) {
   await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-item-option[title="${option}"]:visible`).click();
+  await option(page, name).click();
 }
 
 async function openMenu(page: Page, title: string) {
   await sidebar(page).getByRole('menuitem', { name: title }).click();
 }
 
-test('office administrator builds a numbering rule with live preview, finds it in the operation log with its diff, verifies the chain and configures a two-step flow', async ({ page }) => {
+test('office administrator builds a numbering rule with live preview, finds it in the operation log with its diff, verifies the chain and configures a two-step flow', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const suffix = String(Date.now() % 100000);
 
@@ -91,7 +93,10 @@ test('office administrator builds a numbering rule with live preview, finds it i
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/flow') && r.request().method() === 'POST');
   await flowDialog.getByRole('button', { name: /保\s*存/ }).click();
   const body = (await (await saved).json()) as { data: { steps: { name: string; approverType: string }[] } };
-  expect(body.data.steps.map((s) => [s.name, s.approverType])).toEqual([['部门负责人审核', 'DEPT_HEAD'], ['主任审批', 'ROLE']]);
+  expect(body.data.steps.map((s) => [s.name, s.approverType])).toEqual([
+    ['部门负责人审核', 'DEPT_HEAD'],
+    ['主任审批', 'ROLE'],
+  ]);
   await expect(flowDialog).toBeHidden();
   const flowRow = page.getByRole('row').filter({ hasText: flowName });
   await expect(flowRow).toContainText('部门负责人审核（部门负责人） → 主任审批（审批人(主任)）');

@@ -16,12 +16,16 @@ import { answerClientError, answerFrameworkError } from './lib/client-error.ts';
 import { loggableError } from './lib/loggable-error.ts';
 import { runInRequestContext } from './lib/request-context.ts';
 import type { UsageChecks } from './lib/usage-check.ts';
+import type { CaseStepHooks } from './modules/business/business.api.ts';
 import { itemUsedByCases } from './modules/business/create-case.ts';
+import { caseDocumentSteps } from './modules/case-document/case-document.api.ts';
 import { loggingSender, type SmsSender } from './modules/business/sms.ts';
 import { providerFromEnv } from './modules/face/face.provider-choice.ts';
+import { sealIn } from './modules/integrity/integrity.api.ts';
 import type { FaceVerificationProvider } from './modules/face/face.provider.ts';
 import { MODULES } from './modules/index.ts';
 import { formUsedByItems } from './modules/item/item.service.ts';
+import { closeRenderer, pdfCapability } from './modules/render/render.api.ts';
 import { auth } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { inputGuard } from './plugins/input-guard.ts';
@@ -41,6 +45,8 @@ declare module 'fastify' {
     faceProvider: FaceVerificationProvider;
     /** Who may refuse deleting a form or an item: one module's check handed to another, here. */
     usage: UsageChecks;
+    /** What other modules do when a case takes a status action (出证 finalises its certificates, 送达 records the delivery). */
+    caseSteps: CaseStepHooks;
   }
 }
 
@@ -86,24 +92,34 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     // `trim: false` marks request strings the input guard leaves as typed (passwords).
-    ajv: { customOptions: { verbose: true, allErrors: false, keywords: ['trim'] } },
+    ajv: { customOptions: { verbose: true, allErrors: false, keywords: ['trim', 'patternMessage'] } },
   });
   app.decorate('db', db);
   app.decorate('config', config);
   const bus = await createBus(config, db, app.log);
   app.decorate('realtime', new RealtimeHub(bus));
   app.addHook('onClose', () => app.realtime.close());
+  // PDF printing needs Chromium; without it the server still runs and says once what to install.
+  const pdf = pdfCapability();
+  if (!pdf.available) app.log.warn(pdf.reason);
+  app.addHook('onClose', () => closeRenderer());
   // Modules are wired here, never by importing each other for a side effect.
   app.decorate('sms', options.smsSender ?? loggingSender(app.log));
   // A misconfigured face provider stops the start, not the first verification.
   app.decorate('faceProvider', options.faceProvider ?? providerFromEnv(process.env));
   app.decorate('usage', { form: [formUsedByItems], item: [itemUsedByCases] } satisfies UsageChecks);
+  app.decorate('caseSteps', caseDocumentSteps({ dataDir: config.dataDir, origin: config.publicOrigin, seal: sealIn(config.dataDir), log: app.log }));
   // The request context (lib/request-context.ts): entered before any other hook, so every later hook,
   // the handler and the services it calls read the call being served without being handed `request`.
   app.addHook('onRequest', (request, _reply, done) => {
     const context = {
-      id: request.id, method: request.method, path: request.url.split('?')[0], ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? '', startedAt: Date.now(), audited: false,
+      id: request.id,
+      method: request.method,
+      path: request.url.split('?')[0],
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+      startedAt: Date.now(),
+      audited: false,
     };
     runInRequestContext(context, done);
   });
@@ -119,7 +135,11 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: `${PRODUCT_NAME} API`, version: '0.1.0', description: '所有接口返回 {success, message, data, requestId}，错误另含 code。会话令牌放在请求头 satoken。' },
+      info: {
+        title: `${PRODUCT_NAME} API`,
+        version: '0.1.0',
+        description: '所有接口返回 {success, message, data, requestId}，错误另含 code。会话令牌放在请求头 satoken。',
+      },
       components: { securitySchemes: { satoken: { type: 'apiKey', in: 'header', name: 'satoken' } } },
       security: [{ satoken: [] }],
     },

@@ -21,10 +21,11 @@ export interface Config {
   logLevel: string;
   /** Which proxies may name the client in X-Forwarded-For: none, all, a hop count, or addresses/CIDRs. */
   trustProxy: boolean | number | string;
+  /** Where the public pages are served (the certificate QR's /verify address); PUBLIC_ORIGIN, else this server on localhost. */
+  publicOrigin: string;
 }
 
-const bool = (v: string | undefined, fallback: boolean) =>
-  v === undefined || v === '' ? fallback : !['false', '0', 'off', 'no'].includes(v.toLowerCase());
+const bool = (v: string | undefined, fallback: boolean) => (v === undefined || v === '' ? fallback : !['false', '0', 'off', 'no'].includes(v.toLowerCase()));
 
 function int(name: string, v: string | undefined, fallback: number): number {
   if (v === undefined || v === '') return fallback;
@@ -64,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicOrigin: (env.PUBLIC_ORIGIN || `http://localhost:${int('PORT', env.PORT, 3000)}`).replace(/\/+$/, ''),
   };
 }

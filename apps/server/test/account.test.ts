@@ -15,7 +15,7 @@ describe('account', () => {
     const res = await put('/api/auth/current-user', token, { name: ' 张婷婷 ', phone: '13912345678' });
     expect(res.json().data).toMatchObject({ name: '张婷婷', phone: '13912345678' });
     const bad = await put('/api/auth/current-user', token, { phone: 'call me' });
-    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: '电话格式不正确' });
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: '请输入正确的手机号或固定电话' });
   });
 
   it('changes the password: old one required, policy enforced, other sessions end', async () => {
@@ -58,7 +58,7 @@ describe('account', () => {
     expect(res.json().data).toBe(ctx.config.fileBaseUrl);
   });
 
-  it('pages the own sign-in history, newest first, failures included, nobody else\'s', async () => {
+  it("pages the own sign-in history, newest first, failures included, nobody else's", async () => {
     await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { account: 'notary', password: 'wrong-pass-1' } });
     const token = await ctx.login('notary');
     await ctx.login('assistant');

@@ -17,7 +17,9 @@ beforeAll(async () => {
   b = client(ctx, await ctx.login('sh_admin', other.password));
   const rule = (await b.post('/number', { name: '沪编号', code: 'sh', pattern: '沪{seq:3}', resetCycle: 'NEVER' })).body.data;
   const dict = (await b.post('/dict', { key: 'shOnly', parentKey: null, name: '沪字典' })).body.data;
-  const flow = (await b.post('/flow', { name: '沪流程', code: 'shFlow', category: 'OA', steps: [{ name: '负责人', approverType: 'DEPT_HEAD', approverId: null }] })).body.data;
+  const flow = (
+    await b.post('/flow', { name: '沪流程', code: 'shFlow', category: 'OA', steps: [{ name: '负责人', approverType: 'DEPT_HEAD', approverId: null }] })
+  ).body.data;
   bIds = { user: other.userId, role: other.roleId, dept: other.deptId, number: rule.id, dict: dict.id, flow: flow.id };
 });
 afterAll(() => ctx.close());
@@ -81,7 +83,8 @@ describe('function permissions', () => {
       expect((await reader.put(`/${m}`, {})).status, `${m} update`).toBe(403);
       expect((await reader.del(`/${m}`, 1)).status, `${m} delete`).toBe(403);
     }
-    for (const path of ['/user/sign-image', '/user/handwriting', '/user/activated', '/user/reset-password', '/number/void']) expect((await reader.put(path, {})).status, path).toBe(403);
+    for (const path of ['/user/sign-image', '/user/handwriting', '/user/activated', '/user/reset-password', '/number/void'])
+      expect((await reader.put(path, {})).status, path).toBe(403);
     expect((await reader.get('/tenant/page')).status).toBe(403);
   });
 });
@@ -89,7 +92,13 @@ describe('function permissions', () => {
 describe('tenants (super administrator)', () => {
   it('creates a tenant with its first administrator, disables and deletes it', async () => {
     const root = client(ctx, await ctx.login('admin'));
-    const body = { name: '广州市南方公证处', alias: '粤南方', contact: '陈主任', phone: '020-88880000', admin: { account: 'gz_admin', name: '黄敏', password: 'Guang@2026' } };
+    const body = {
+      name: '广州市南方公证处',
+      alias: '粤南方',
+      contact: '陈主任',
+      phone: '020-88880000',
+      admin: { account: 'gz_admin', name: '黄敏', password: 'Guang@2026' },
+    };
     expect((await a.post('/tenant', body)).status).toBe(403);
     expect((await root.post('/tenant', { ...body, admin: { ...body.admin, password: 'weak' } })).body.code).toBe('PASSWORD_POLICY');
     expect((await root.post('/tenant', { ...body, admin: { ...body.admin, account: 'notary' } })).body.message).toBe('管理员账号已存在，请换一个');
@@ -106,7 +115,9 @@ describe('tenants (super administrator)', () => {
     const me = (await gz.get('/auth/current-user')).body.data;
     expect(me).toMatchObject({ tenantName: '广州市南方公证处', roles: ['*', 'admin'], roleName: '管理员' });
     expect((await gz.get('/dict', { key: 'feeType' })).body.data.items.length).toBeGreaterThan(3);
-    expect((await gz.get('/number/preview', { id: (await gz.get('/number/page')).body.data.list.find((r: any) => r.code === 'certificate').id })).body.data.number).toContain('粤南方内民证字第00001号');
+    expect(
+      (await gz.get('/number/preview', { id: (await gz.get('/number/page')).body.data.list.find((r: any) => r.code === 'certificate').id })).body.data.number,
+    ).toContain('粤南方内民证字第00001号');
 
     const page = (await root.get('/tenant/page', { name: '南方' })).body.data;
     expect(page).toMatchObject({ total: 1, list: [{ id, contact: '陈主任' }] });

@@ -7,9 +7,25 @@ export interface Answer<T = any> {
 
 /** A client of the API signed in with `token` (and optionally working in tenant `tid`). */
 export function client(ctx: TestContext, token: string, tid?: number) {
-  const call = async <T = any>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, query?: Record<string, unknown>): Promise<Answer<T>> => {
-    const q = query ? `?${new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)] as [string, string]))}` : '';
-    const res = await ctx.app.inject({ method, url: `/api${url}${q}`, headers: { satoken: token, ...(tid ? { tid: String(tid) } : {}) }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = async <T = any>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    query?: Record<string, unknown>,
+  ): Promise<Answer<T>> => {
+    const q = query
+      ? `?${new URLSearchParams(
+          Object.entries(query)
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => [k, String(v)] as [string, string]),
+        )}`
+      : '';
+    const res = await ctx.app.inject({
+      method,
+      url: `/api${url}${q}`,
+      headers: { satoken: token, ...(tid ? { tid: String(tid) } : {}) },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
     return { status: res.statusCode, body: res.json() };
   };
   return {

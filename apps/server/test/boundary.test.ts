@@ -25,7 +25,8 @@ const raw = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: stri
   ctx.app.inject({ method, url, headers: { satoken: token }, ...(payload ? { payload } : {}) });
 const lastLogRow = async () =>
   (await asSystem(ctx.db, (tx) => tx.select().from(operateLog).where(eq(operateLog.tenantId, DEMO_TENANT_ID)).orderBy(desc(operateLog.id)).limit(1)))[0];
-const deptNames = async () => (await asSystem(ctx.db, (tx) => tx.select({ name: departments.name }).from(departments).where(eq(departments.tenantId, DEMO_TENANT_ID)))).map((d) => d.name);
+const deptNames = async () =>
+  (await asSystem(ctx.db, (tx) => tx.select({ name: departments.name }).from(departments).where(eq(departments.tenantId, DEMO_TENANT_ID)))).map((d) => d.name);
 
 describe('NUL bytes', () => {
   it('leave the log row of a refused call (shown as ␀)', async () => {
@@ -34,7 +35,14 @@ describe('NUL bytes', () => {
     expect(res.statusCode).toBe(403);
     // The refusal is logged after the answer is sent.
     await vi.waitFor(async () =>
-      expect(await lastLogRow()).toMatchObject({ result: 'FAILURE', errorCode: 'FORBIDDEN', module: 'user', action: 'delete', targetId: '5␀', requestId: res.json().requestId }),
+      expect(await lastLogRow()).toMatchObject({
+        result: 'FAILURE',
+        errorCode: 'FORBIDDEN',
+        module: 'user',
+        action: 'delete',
+        targetId: '5␀',
+        requestId: res.json().requestId,
+      }),
     );
   });
 
@@ -43,7 +51,7 @@ describe('NUL bytes', () => {
     const body = await admin.post('/dept', { parentId: null, name: 'a\u0000b' });
     expect(body.status).toBe(400);
     expect(body.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: '请求内容含有不允许的空字符（\\0），请删除后重试' });
-    const query = await raw((await ctx.login('office_admin')), 'GET', '/api/customer/personal/page?keyword=a%00b');
+    const query = await raw(await ctx.login('office_admin'), 'GET', '/api/customer/personal/page?keyword=a%00b');
     expect(query.statusCode).toBe(400);
     expect(query.json().code).toBe('VALIDATION_FAILED');
     const nested = await admin.post('/business', { itemIds: [1], parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person: { name: 'x\u0000' } }] });
@@ -109,7 +117,7 @@ describe('integers past 2^31 − 1', () => {
 
   it('are documented as bounds in the API reference', () => {
     const doc = ctx.app.swagger() as { paths: Record<string, Record<string, { parameters?: { name: string; schema: { maximum?: number } }[] }>> };
-    const id = doc.paths['/api/user/'].get?.parameters?.find((p) => p.name === 'id') ?? doc.paths['/api/user'].get.parameters!.find((p) => p.name === 'id');
+    const id = doc.paths['/api/user'].get.parameters!.find((p) => p.name === 'id');
     expect(id?.schema.maximum).toBe(2147483647);
   });
 });
@@ -135,7 +143,13 @@ describe('required text', () => {
 describe('a user who must change the password', () => {
   it('may only read who they are, change the password and sign out', async () => {
     const roles = (await admin.get('/role/select')).body.data as { id: number; code: string }[];
-    const created = await admin.post('/user', { account: 'new_clerk', name: '新同事', deptId: null, roleIds: [roles.find((r) => r.code === 'notary')!.id], password: 'Start@2026' });
+    const created = await admin.post('/user', {
+      account: 'new_clerk',
+      name: '新同事',
+      deptId: null,
+      roleIds: [roles.find((r) => r.code === 'notary')!.id],
+      password: 'Start@2026',
+    });
     expect(created.status).toBe(200);
     const clerk = client(ctx, await ctx.login('new_clerk', 'Start@2026'));
     const blocked = await clerk.get('/business/page');
@@ -186,7 +200,12 @@ describe('small things', () => {
       req.end();
     });
     expect(answer.status).toBe(431);
-    expect(JSON.parse(answer.body)).toMatchObject({ success: false, code: 'BAD_REQUEST', message: '请求地址或请求头过长，请缩短查询条件后重试', requestId: expect.any(String) });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      success: false,
+      code: 'BAD_REQUEST',
+      message: '请求地址或请求头过长，请缩短查询条件后重试',
+      requestId: expect.any(String),
+    });
   });
 });
 
@@ -198,7 +217,12 @@ describe('session activity', () => {
       const aged = sql`now() - interval '30 seconds'`;
       await asSystem(short.db, (tx) => tx.update(sessions).set({ lastSeenAt: aged }).where(eq(sessions.tenantId, DEMO_TENANT_ID)));
       expect((await client(short, token).get('/auth/current-user')).status).toBe(200);
-      const [row] = await asSystem(short.db, (tx) => tx.select({ idleMs: sql<number>`extract(epoch from now() - ${sessions.lastSeenAt}) * 1000` }).from(sessions).where(eq(sessions.tenantId, DEMO_TENANT_ID)));
+      const [row] = await asSystem(short.db, (tx) =>
+        tx
+          .select({ idleMs: sql<number>`extract(epoch from now() - ${sessions.lastSeenAt}) * 1000` })
+          .from(sessions)
+          .where(eq(sessions.tenantId, DEMO_TENANT_ID)),
+      );
       expect(Number(row.idleMs)).toBeLessThan(5_000);
     } finally {
       await short.close();
@@ -210,12 +234,22 @@ describe('X-Forwarded-For', () => {
   it('is not believed by default: forged addresses neither escape the sign-in limit nor reach the log', async () => {
     const limited = await createTestContext({ loginRateLimitPerMinute: 5 });
     try {
-      const signIn = await limited.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-for': '203.0.113.99' }, payload: { account: 'notary', password: 'Demo@2026' } });
+      const signIn = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-for': '203.0.113.99' },
+        payload: { account: 'notary', password: 'Demo@2026' },
+      });
       const records = await client(limited, signIn.json().data.tokenValue).get('/auth/sign-in-page', { current: 1, size: 1 });
       expect(records.body.data.list[0].ip).toBe('127.0.0.1');
       const statuses: number[] = [];
       for (let i = 0; i < 7; i++) {
-        const res = await limited.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-for': `203.0.113.${i}` }, payload: { account: 'nobody', password: 'x' } });
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+          payload: { account: 'nobody', password: 'x' },
+        });
         statuses.push(res.statusCode);
       }
       expect(statuses.filter((s) => s === 429)).toHaveLength(3);
@@ -232,7 +266,12 @@ describe('X-Forwarded-For', () => {
     expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8')).toBe('127.0.0.1, 10.0.0.0/8');
     const proxied = await createTestContext({ trustProxy: 1 });
     try {
-      const res = await proxied.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-for': '198.51.100.7' }, payload: { account: 'notary', password: 'Demo@2026' } });
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+        payload: { account: 'notary', password: 'Demo@2026' },
+      });
       const records = await client(proxied, res.json().data.tokenValue).get('/auth/sign-in-page', { current: 1, size: 1 });
       expect(records.body.data.list[0].ip).toBe('198.51.100.7');
     } finally {

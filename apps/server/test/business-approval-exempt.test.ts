@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { userIdOf } from './fixtures.ts';
+import { readyToIssue } from './case-document-setup.ts';
 
 let ctx: TestContext;
 let admin: Client, assistant: Client, notary: Client, director: Client;
@@ -19,7 +20,13 @@ beforeAll(async () => {
   ids = Object.fromEntries(await Promise.all(['assistant', 'notary'].map(async (a) => [a, await userIdOf(ctx.db, a)])));
   const birth = (await admin.get('/notarization-item/tree', { name: '出生' })).body.data[0].children[0].children[0];
   birthItem = birth.id;
-  const created = await admin.post('/notarization-item', { parentId: birth.parentId, level: 'ITEM', name: '无犯罪记录', code: 'EXEMPT01', approvalRequired: false });
+  const created = await admin.post('/notarization-item', {
+    parentId: birth.parentId,
+    level: 'ITEM',
+    name: '无犯罪记录',
+    code: 'EXEMPT01',
+    approvalRequired: false,
+  });
   expect(created.body.data).toMatchObject({ approvalRequired: false });
   exemptItem = created.body.data.id;
 });
@@ -27,10 +34,14 @@ afterAll(() => ctx.close());
 
 const newCase = (itemIds: number[]) => ({
   itemIds,
-  parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person: { name: '周晓燕', idType: 'ID_CARD', idNumber: '110101198805126529', phone: '13811112222' } }],
-  handlerId: ids.notary, assistantId: ids.assistant,
+  parties: [
+    { role: 'APPLICANT', customerType: 'PERSONAL', person: { name: '周晓燕', idType: 'ID_CARD', idNumber: '110101198805126529', phone: '13811112222' } },
+  ],
+  handlerId: ids.notary,
+  assistantId: ids.assistant,
   materials: ['申请人身份证件', '户口簿', '出生医学证明'].map((name) => ({ name, originalSeen: true })),
-  fees: [{ feeType: 'NOTARY_FEE', amount: 60 }], feeConfirmed: true,
+  fees: [{ feeType: 'NOTARY_FEE', amount: 60 }],
+  feeConfirmed: true,
 });
 const accepted = async (itemIds: number[]) => {
   const res = await assistant.post('/business', newCase(itemIds));
@@ -58,9 +69,12 @@ describe('免审批: a case whose items need no approval', () => {
     expect((await notices(director)).some((n) => n.notifyType === 'STATUS_WAIT_APPROVE' && n.business.businessNumber === c.businessNumber)).toBe(false);
     expect((await notary.get('/business/sms-outbox', { id })).body.data.map((m: any) => m.event)).toEqual(['ACCEPTED', 'APPROVED']);
     const log = (await admin.get('/operate-log/page', { module: 'business', size: 50 })).body.data.list;
-    expect(log.find((e: any) => e.action === 'submitReview' && e.message.startsWith(c.businessNumber))?.message).toBe(`${c.businessNumber}：已受理 → 审批通过（免审批）`);
+    expect(log.find((e: any) => e.action === 'submitReview' && e.message.startsWith(c.businessNumber))?.message).toBe(
+      `${c.businessNumber}：已受理 → 审批通过（免审批）`,
+    );
 
     // From here it is an ordinary approved case: the handler issues the certificate.
+    await readyToIssue(ctx, notary, id);
     expect((await notary.put('/business/issue', { id })).body.data.status).toBe('CERTIFIED');
   });
 

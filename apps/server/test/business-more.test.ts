@@ -35,14 +35,19 @@ let smsSender: SmsSender = loggingSender({ info: () => {} });
 
 beforeAll(async () => {
   ctx = await createTestContext({ dataDir, fileMaxBytes: 100 * 1024 }, { smsSender: { send: (m) => smsSender.send(m) } });
-  [admin, assistant, notary, archivist, finance] = await Promise.all(['office_admin', 'assistant', 'notary', 'archivist', 'finance'].map(async (a) => client(ctx, await ctx.login(a))));
+  [admin, assistant, notary, archivist, finance] = await Promise.all(
+    ['office_admin', 'assistant', 'notary', 'archivist', 'finance'].map(async (a) => client(ctx, await ctx.login(a))),
+  );
   director = client(ctx, await directorToken());
   ids = Object.fromEntries(await Promise.all(['assistant', 'notary', 'director', 'archivist'].map(async (a) => [a, await userIdOf(ctx.db, a)])));
   birth = (await assistant.get('/notarization-item/tree', { name: '出生' })).body.data[0].children[0].children[0];
   // A second notary of the demo office.
   const passwordHash = await hashPassword(DEFAULT_DEMO_PASSWORD);
   await asSystem(ctx.db, async (tx) => {
-    const [role] = await tx.select().from(roles).where(and(eq(roles.tenantId, DEMO_TENANT_ID), eq(roles.code, 'notary')));
+    const [role] = await tx
+      .select()
+      .from(roles)
+      .where(and(eq(roles.tenantId, DEMO_TENANT_ID), eq(roles.code, 'notary')));
     const [dept] = await tx.select({ deptId: users.deptId }).from(users).where(eq(users.account, 'notary'));
     const [u] = await tx.insert(users).values({ tenantId: DEMO_TENANT_ID, account: 'notary2', name: '周强', passwordHash, deptId: dept.deptId }).returning();
     await tx.insert(userRoles).values({ tenantId: DEMO_TENANT_ID, userId: u.id, roleId: role.id });
@@ -59,8 +64,13 @@ afterAll(async () => {
 
 const person = { name: '王小红', idType: 'ID_CARD', idNumber: '110101199003078515', phone: '13912345678' };
 const caseBody = (over: Record<string, unknown> = {}) => ({
-  itemIds: [birth.id], parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person }], handlerId: ids.notary, assistantId: ids.assistant,
-  materials: birth.materials.map((m: any) => ({ name: m.name })), feeConfirmed: true, ...over,
+  itemIds: [birth.id],
+  parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person }],
+  handlerId: ids.notary,
+  assistantId: ids.assistant,
+  materials: birth.materials.map((m: any) => ({ name: m.name })),
+  feeConfirmed: true,
+  ...over,
 });
 const newCase = async (over: Record<string, unknown> = {}) => {
   const res = await assistant.post('/business', caseBody(over));
@@ -89,11 +99,18 @@ describe('补充材料 and the 15-working-day clock', () => {
     expect((await assistant.put('/business/additional', { id, reason: ' ' })).status).toBe(400);
     const paused = await assistant.put('/business/additional', { id, reason: '户口簿复印件不清晰', materials: ['户口簿（清晰复印件）'] });
     expect(paused.status).toBe(200);
-    expect(paused.body.data).toMatchObject({ status: 'ACCEPTED', paused: true, pauses: [{ reason: '户口簿复印件不清晰', materials: ['户口簿（清晰复印件）'], receivedAt: null }] });
+    expect(paused.body.data).toMatchObject({
+      status: 'ACCEPTED',
+      paused: true,
+      pauses: [{ reason: '户口簿复印件不清晰', materials: ['户口簿（清晰复印件）'], receivedAt: null }],
+    });
     expect(paused.body.data.deadline).toBe(caseClock(today(), [{ from: today(), to: null }], today()).deadline);
     expect(paused.body.data.materials.find((m: any) => m.name === '户口簿（清晰复印件）')).toMatchObject({ status: 'MISSING' });
     expect(paused.body.data.timeline.at(-1)).toMatchObject({ action: 'additional', note: '户口簿复印件不清晰', fromStatus: 'ACCEPTED', toStatus: 'ACCEPTED' });
-    expect((await assistant.put('/business/additional', { id, reason: '再补' })).body).toMatchObject({ code: 'CONFLICT', message: '已在等待补充材料，请先登记收到' });
+    expect((await assistant.put('/business/additional', { id, reason: '再补' })).body).toMatchObject({
+      code: 'CONFLICT',
+      message: '已在等待补充材料，请先登记收到',
+    });
     expect((await notary.put('/business/submitReview', { id })).body).toMatchObject({ code: 'CONFLICT', message: '正在等待补充材料，不能提交审批' });
 
     const resumed = await assistant.put('/business/additional/received', { id });
@@ -124,8 +141,14 @@ describe('转办 (transfer to another notary)', () => {
     expect((await notary.put('/business/transferApply', { id, toUserId: ids.archivist, reason: '回避' })).body.message).toBe('所选公证员不存在或无相应权限');
     const applied = await notary.put('/business/transferApply', { id, toUserId: ids.notary2, reason: '与申请人有利害关系，需回避' });
     expect(applied.status).toBe(200);
-    expect(applied.body.data).toMatchObject({ handlerId: ids.notary, transfers: [{ toUserId: ids.notary2, toName: '周强', fromName: '李明', status: 'PENDING', reason: '与申请人有利害关系，需回避' }] });
-    expect((await notary.put('/business/transferApply', { id, toUserId: ids.notary2, reason: '再来' })).body).toMatchObject({ code: 'CONFLICT', message: '已有待审批的转办申请' });
+    expect(applied.body.data).toMatchObject({
+      handlerId: ids.notary,
+      transfers: [{ toUserId: ids.notary2, toName: '周强', fromName: '李明', status: 'PENDING', reason: '与申请人有利害关系，需回避' }],
+    });
+    expect((await notary.put('/business/transferApply', { id, toUserId: ids.notary2, reason: '再来' })).body).toMatchObject({
+      code: 'CONFLICT',
+      message: '已有待审批的转办申请',
+    });
     const bn = applied.body.data.businessNumber;
     expect((await notices(director)).find((n) => n.title === `业务 ${bn} 申请转办给 周强，待审批`)).toMatchObject({ notifyType: 'STATUS_WAIT_APPROVE' });
     expect((await notary.put('/business/transferApprove', { id })).status).toBe(403);
@@ -136,7 +159,10 @@ describe('转办 (transfer to another notary)', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ handlerId: ids.notary2, handlerName: '周强', transfers: [{ status: 'APPROVED', opinion: '同意' }] });
     expect(ok.body.data.timeline.map((e: any) => e.action).slice(-2)).toEqual(['transferApply', 'transferApprove']);
-    expect((await notices(notary2)).find((n) => n.title === `业务 ${bn} 已转办给您`)).toMatchObject({ notifyType: 'STATUS_NEW_BUSINESS', link: `/business/accept?id=${id}` });
+    expect((await notices(notary2)).find((n) => n.title === `业务 ${bn} 已转办给您`)).toMatchObject({
+      notifyType: 'STATUS_NEW_BUSINESS',
+      link: `/business/accept?id=${id}`,
+    });
     expect((await notices(notary)).find((n) => n.title.startsWith(`业务 ${bn} 转办已批准`))).toBeTruthy();
     // The new handler now does the handler's steps; the old one no longer can.
     expect((await notary.put('/business/additional', { id, reason: 'x' })).status).toBe(200);
@@ -158,14 +184,23 @@ describe('转办 (transfer to another notary)', () => {
     const pending = await accepted();
     const without = await accepted();
     await notary.put('/business/transferApply', { id: pending, toUserId: ids.notary2, reason: '回避' });
-    const ids_ = async (transferPending: boolean) => ((await director.get('/business/page', { current: 1, size: 100, transferPending })).body.data.list as any[]).map((r) => r.id);
+    const ids_ = async (transferPending: boolean) =>
+      ((await director.get('/business/page', { current: 1, size: 100, transferPending })).body.data.list as any[]).map((r) => r.id);
     expect(await ids_(true)).toContain(pending);
     expect(await ids_(true)).not.toContain(without);
     const rows = (await director.get('/business/page', { current: 1, size: 100, transferPending: true })).body.data.list as any[];
-    expect(rows.find((r) => r.id === pending).pendingTransfer).toMatchObject({ fromName: '李明', toName: '周强', toUserId: ids.notary2, reason: '回避', status: 'PENDING' });
+    expect(rows.find((r) => r.id === pending).pendingTransfer).toMatchObject({
+      fromName: '李明',
+      toName: '周强',
+      toUserId: ids.notary2,
+      reason: '回避',
+      status: 'PENDING',
+    });
     expect(await ids_(false)).toContain(without);
     expect(await ids_(false)).not.toContain(pending);
-    expect(((await them.get('/business/page', { current: 1, size: 100, transferPending: true })).body.data.list as any[]).map((r) => r.id)).not.toContain(pending);
+    expect(((await them.get('/business/page', { current: 1, size: 100, transferPending: true })).body.data.list as any[]).map((r) => r.id)).not.toContain(
+      pending,
+    );
     await director.put('/business/transferReject', { id: pending, opinion: '不同意' });
     expect(await ids_(true)).not.toContain(pending);
   });
@@ -175,24 +210,50 @@ describe('编辑当事人, 追加收费 and fee confirmation', () => {
   it('replaces the parties before approval, with snapshots, and logs the diff', async () => {
     const id = await accepted();
     const agent = { name: '赵六', idType: 'ID_CARD', idNumber: '11010519491231002X', phone: '13700001111' };
-    const res = await assistant.put('/business/parties', { id, parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person }, { role: 'AGENT', customerType: 'PERSONAL', person: agent }] });
+    const res = await assistant.put('/business/parties', {
+      id,
+      parties: [
+        { role: 'APPLICANT', customerType: 'PERSONAL', person },
+        { role: 'AGENT', customerType: 'PERSONAL', person: agent },
+      ],
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data.parties).toMatchObject([{ role: 'APPLICANT', name: '王小红' }, { role: 'AGENT', name: '赵六', snapshot: { idNumber: '11010519491231002X', gender: 'FEMALE' } }]);
+    expect(res.body.data.parties).toMatchObject([
+      { role: 'APPLICANT', name: '王小红' },
+      { role: 'AGENT', name: '赵六', snapshot: { idNumber: '11010519491231002X', gender: 'FEMALE' } },
+    ]);
     expect(res.body.data.timeline.at(-1)).toMatchObject({ action: 'litigantEdit' });
     const row = (await admin.get('/operate-log/page', { module: 'business', action: 'litigantEdit', current: 1, size: 1 })).body.data.list[0];
-    expect((await admin.get('/operate-log', { id: row.id })).body.data.diff).toEqual([{ field: 'parties', before: ['APPLICANT:王小红（110101199003078515）'], after: ['APPLICANT:王小红（110101199003078515）', 'AGENT:赵六（11010519491231002X）'] }]);
-    expect((await assistant.put('/business/parties', { id, parties: [{ role: 'AGENT', customerType: 'PERSONAL', person: agent }] })).body.message).toBe('至少需要一名申请人');
+    expect((await admin.get('/operate-log', { id: row.id })).body.data.diff).toEqual([
+      {
+        field: 'parties',
+        before: ['APPLICANT:王小红（110101199003078515）'],
+        after: ['APPLICANT:王小红（110101199003078515）', 'AGENT:赵六（11010519491231002X）'],
+      },
+    ]);
+    expect((await assistant.put('/business/parties', { id, parties: [{ role: 'AGENT', customerType: 'PERSONAL', person: agent }] })).body.message).toBe(
+      '至少需要一名申请人',
+    );
     expect((await archivist.put('/business/parties', { id, parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person }] })).status).toBe(403);
     expect((await them.put('/business/parties', { id, parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person }] })).status).toBe(404);
     await notary.put('/business/submitReview', { id });
-    expect((await assistant.put('/business/parties', { id, parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person }] })).body).toMatchObject({ code: 'CONFLICT', message: '业务当前为“待审批”，不能编辑当事人' });
+    expect((await assistant.put('/business/parties', { id, parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person }] })).body).toMatchObject({
+      code: 'CONFLICT',
+      message: '业务当前为“待审批”，不能编辑当事人',
+    });
   });
 
   it('appends fee lines, recomputes the total and needs a new confirmation', async () => {
     const id = await accepted();
     const start = (await finance.get('/business', { id })).body.data;
     expect(start).toMatchObject({ feeConfirmed: true, feeTotal: 80 });
-    const res = await finance.post('/business/fees', { id, fees: [{ feeType: 'TRANSLATION_FEE', amount: 120.5, note: '英文译文' }, { feeType: 'COPY_FEE', amount: 10 }] });
+    const res = await finance.post('/business/fees', {
+      id,
+      fees: [
+        { feeType: 'TRANSLATION_FEE', amount: 120.5, note: '英文译文' },
+        { feeType: 'COPY_FEE', amount: 10 },
+      ],
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ feeConfirmed: false, feeTotal: 210.5 });
     expect(res.body.data.fees).toHaveLength(3);
@@ -207,7 +268,7 @@ describe('编辑当事人, 追加收费 and fee confirmation', () => {
 });
 
 describe('短信设置 and the SMS outbox', () => {
-  it('queues the applicant\'s SMS per the case setting and sends them after the step', async () => {
+  it("queues the applicant's SMS per the case setting and sends them after the step", async () => {
     const c = await newCase();
     expect(c.smsEvents).toEqual(['ACCEPTED', 'ADDITIONAL', 'APPROVED', 'CERTIFIED', 'DELIVERED', 'SUSPENDED']);
     expect((await assistant.put('/business/smsSetting', { id: c.id, events: ['ACCEPTED', 'CERTIFIED'] })).status).toBe(403);
@@ -224,7 +285,11 @@ describe('短信设置 and the SMS outbox', () => {
   it('keeps failures with the error', async () => {
     const c = await newCase();
     const working = smsSender;
-    smsSender = { send: async () => { throw new Error('网关超时'); } };
+    smsSender = {
+      send: async () => {
+        throw new Error('网关超时');
+      },
+    };
     try {
       await notary.put('/business/accept', { id: c.id });
     } finally {
@@ -275,7 +340,13 @@ describe('file upload and 材料打包', () => {
   it('stores an upload per tenant, checks its type by magic bytes and its size while streaming', async () => {
     const up = await upload(tokens.assistant, '出生医学证明.pdf', PDF);
     expect(up.status).toBe(200);
-    expect(up.body.data).toMatchObject({ name: '出生医学证明.pdf', fileName: '出生医学证明.pdf', mime: 'application/pdf', size: PDF.length, sha256: createHash('sha256').update(PDF).digest('hex') });
+    expect(up.body.data).toMatchObject({
+      name: '出生医学证明.pdf',
+      fileName: '出生医学证明.pdf',
+      mime: 'application/pdf',
+      size: PDF.length,
+      sha256: createHash('sha256').update(PDF).digest('hex'),
+    });
     expect(up.body.data.ossUrl).toMatch(/^\/api\/file\/[0-9a-f]{32}$/);
     const back = await ctx.app.inject({ method: 'GET', url: up.body.data.ossUrl, headers: { satoken: tokens.assistant } });
     expect(back.statusCode).toBe(200);
@@ -313,7 +384,15 @@ describe('file upload and 材料打包', () => {
     expect(manifest).toMatchObject({
       businessNumber: c.businessNumber,
       materials: [
-        { name: '出生医学证明', kind: '身份材料', status: 'RECEIVED', originalSeen: true, file: 'materials/01-出生医学证明.pdf', size: PDF.length, sha256: sha(PDF) },
+        {
+          name: '出生医学证明',
+          kind: '身份材料',
+          status: 'RECEIVED',
+          originalSeen: true,
+          file: 'materials/01-出生医学证明.pdf',
+          size: PDF.length,
+          sha256: sha(PDF),
+        },
         { name: '户口簿', file: 'materials/02-户口簿.png', sha256: sha(PNG) },
         { name: '身份证', status: 'MISSING', file: null, sha256: null },
       ],
@@ -322,12 +401,14 @@ describe('file upload and 材料打包', () => {
     expect(sha(zip['materials/02-户口簿.png'])).toBe(manifest.materials[1].sha256);
     expect(Object.keys(zip)).toHaveLength(3);
 
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/business/material-package?id=${c.id}`, headers: { satoken: tokens.other } })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/business/material-package?id=${c.id}`, headers: { satoken: tokens.other } })).statusCode).toBe(
+      404,
+    );
     expect((await archivist.get('/business/material-package', { id: c.id })).status).toBe(403);
   });
 });
 
-describe('当事人 across cases, statistics, and the case page\'s notices and log', () => {
+describe("当事人 across cases, statistics, and the case page's notices and log", () => {
   it('lists parties once per customer with their cases', async () => {
     const page = (await assistant.get('/business/litigant/page', { keyword: '110101199003078515', current: 1, size: 10 })).body.data;
     expect(page.total).toBe(1);
@@ -362,7 +443,10 @@ describe('当事人 across cases, statistics, and the case page\'s notices and l
     const id = await accepted();
     await notary.put('/business/additional', { id, reason: '缺照片' });
     const d = (await notary.get('/business', { id })).body.data;
-    expect(d.notices.map((n: any) => [n.notifyType, n.recipientName])).toEqual([['NEW_BUSINESS_NOTIFY', '李明'], ['STATUS_ACCEPTED', '张婷']]);
+    expect(d.notices.map((n: any) => [n.notifyType, n.recipientName])).toEqual([
+      ['NEW_BUSINESS_NOTIFY', '李明'],
+      ['STATUS_ACCEPTED', '张婷'],
+    ]);
     expect(d.logs.map((l: any) => l.action)).toEqual(['create', 'accept', 'additional']);
     expect(d.logs[0]).toMatchObject({ userName: '张婷', result: 'SUCCESS' });
     expect((await notary.put('/business/additional/received', { id })).body.data.notices).toBeUndefined();

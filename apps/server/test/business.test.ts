@@ -5,6 +5,7 @@ import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { createOffice, DEMO_TENANT_ID, userIdOf } from './fixtures.ts';
 import { intakeSchema } from './form-samples.ts';
+import { PICKUP, readyToIssue } from './case-document-setup.ts';
 
 let ctx: TestContext;
 let admin: Client, assistant: Client, notary: Client, director: Client, archivist: Client;
@@ -39,7 +40,12 @@ const person = { name: '陈小明', idType: 'ID_CARD', idNumber: '11010119900307
 const newCase = (over: Record<string, unknown> = {}) => ({
   itemIds: [birth.id],
   parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person }],
-  handlerId: ids.notary, assistantId: ids.assistant, purpose: '探亲', useCountry: 'US', language: 'en', copies: 2,
+  handlerId: ids.notary,
+  assistantId: ids.assistant,
+  purpose: '探亲',
+  useCountry: 'US',
+  language: 'en',
+  copies: 2,
   formData: { contactName: '陈小明', contactPhone: '13912345678' },
   materials: birth.materials.map((m: any) => ({ name: m.name, kind: '身份材料', originalSeen: true })),
   feeConfirmed: true,
@@ -65,18 +71,31 @@ describe('a case from acceptance to archive', () => {
     id = c.id;
     expect(c.businessNumber).toMatch(/^SL\d{8}\d{4}$/);
     expect(c).toMatchObject({
-      status: 'NEW', handlerId: ids.notary, handlerName: '李明', itemNames: ['出生'], applicants: ['陈小明'], copies: 2, formVersion: 1,
+      status: 'NEW',
+      handlerId: ids.notary,
+      handlerName: '李明',
+      itemNames: ['出生'],
+      applicants: ['陈小明'],
+      copies: 2,
+      formVersion: 1,
       items: [{ itemName: '出生', parentItemName: '身份与资格', categoryName: '国内民事', certificateNumber: '' }],
-      parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', name: '陈小明', snapshot: { idNumber: '110101199003078515', birthDate: '1990-03-07', gender: 'MALE' } }],
+      parties: [
+        { role: 'APPLICANT', customerType: 'PERSONAL', name: '陈小明', snapshot: { idNumber: '110101199003078515', birthDate: '1990-03-07', gender: 'MALE' } },
+      ],
       fees: [{ feeType: 'NOTARY_FEE', amount: 80, note: '出生' }],
       timeline: [{ action: 'create', toStatus: 'NEW', actorName: '张婷' }],
     });
     expect((await assistant.get('/customer/personal/page', { idNumber: '110101199003078515' })).body.data.total).toBe(1);
-    expect((await notices(notary)).find((n) => n.notifyType === 'NEW_BUSINESS_NOTIFY')).toMatchObject({ business: { businessNumber: c.businessNumber, itemName: '出生', parentItemName: '身份与资格', applicant: '陈小明' } });
+    expect((await notices(notary)).find((n) => n.notifyType === 'NEW_BUSINESS_NOTIFY')).toMatchObject({
+      business: { businessNumber: c.businessNumber, itemName: '出生', parentItemName: '身份与资格', applicant: '陈小明' },
+    });
   });
 
   it('is accepted and submitted by the handling notary only; approvers are notified', async () => {
-    expect((await put(client(ctx, await directorToken('notary')), 'accept', { id })).body).toMatchObject({ code: 'FORBIDDEN', message: '只有承办公证员可以执行此操作' });
+    expect((await put(client(ctx, await directorToken('notary')), 'accept', { id })).body).toMatchObject({
+      code: 'FORBIDDEN',
+      message: '只有承办公证员可以执行此操作',
+    });
     expect((await put(director, 'accept', { id })).body).toMatchObject({ code: 'FORBIDDEN', message: '您没有执行此操作的权限' });
     expect((await put(assistant, 'accept', { id })).status).toBe(403);
     expect((await put(notary, 'accept', { id })).body.data).toMatchObject({ status: 'ACCEPTED' });
@@ -89,18 +108,29 @@ describe('a case from acceptance to archive', () => {
 
   it('refused transitions change nothing', async () => {
     const before = (await notary.get('/business', { id })).body.data;
-    expect((await put(archivist, 'archive', { id, archiveNumber: 'A1' })).body).toMatchObject({ code: 'CONFLICT', message: '业务当前为“待审批”，不能执行此操作' });
+    expect((await put(archivist, 'archive', { id, archiveNumber: 'A1' })).body).toMatchObject({
+      code: 'CONFLICT',
+      message: '业务当前为“待审批”，不能执行此操作',
+    });
     expect((await put(notary, 'approve', { id })).status).toBe(403);
     expect((await put(director, 'reject', { id })).body.message).toBe('驳回须填写审批意见');
     // Only the case page's log grows: refused attempts are recorded there as failures.
     const { logs, ...after } = (await notary.get('/business', { id })).body.data;
     const { logs: logsBefore, ...rest } = before;
     expect(after).toEqual(rest);
-    expect(logs.slice(logsBefore.length).map((l: any) => [l.action, l.result])).toEqual([['archive', 'FAILURE'], ['approve', 'FAILURE'], ['reject', 'FAILURE']]);
+    expect(logs.slice(logsBefore.length).map((l: any) => [l.action, l.result])).toEqual([
+      ['archive', 'FAILURE'],
+      ['approve', 'FAILURE'],
+      ['reject', 'FAILURE'],
+    ]);
   });
 
   it('is rejected with an opinion, reworked, then approved with a certificate number from the category rule', async () => {
-    expect((await put(director, 'reject', { id, opinion: '出生医学证明不清晰' })).body.data).toMatchObject({ status: 'APPROVE_REJECT', approverId: ids.director, approvalOpinion: '出生医学证明不清晰' });
+    expect((await put(director, 'reject', { id, opinion: '出生医学证明不清晰' })).body.data).toMatchObject({
+      status: 'APPROVE_REJECT',
+      approverId: ids.director,
+      approvalOpinion: '出生医学证明不清晰',
+    });
     expect((await notices(notary)).some((n) => n.notifyType === 'STATUS_APPROVE_REJECT')).toBe(true);
     await put(notary, 'submitReview', { id });
     const approved = (await put(director, 'approve', { id, opinion: '同意' })).body.data;
@@ -110,15 +140,24 @@ describe('a case from acceptance to archive', () => {
   });
 
   it('is issued, delivered and archived, with notices to the assistant and the archivists and the full timeline', async () => {
+    await readyToIssue(ctx, notary, id);
     expect((await put(notary, 'issue', { id })).body.data.status).toBe('CERTIFIED');
     expect((await notices(assistant)).some((n) => n.notifyType === 'CERTIFICATE_NOTIFY')).toBe(true);
-    expect((await put(notary, 'send', { id })).body.data.status).toBe('WAIT_ARCHIVES');
+    expect((await put(notary, 'send', { id, delivery: PICKUP })).body.data.status).toBe('WAIT_ARCHIVES');
     expect((await notices(archivist)).some((n) => n.notifyType === 'STATUS_WAIT_ARCHIVES')).toBe(true);
     expect((await put(archivist, 'archive', { id })).body.message).toBe('请填写档案号');
     const archived = (await put(archivist, 'archive', { id, archiveNumber: `${year}-民-0001`, volumeType: 'SECRET', retentionYears: 30 })).body.data;
     expect(archived).toMatchObject({ status: 'ARCHIVED', archiveNumber: `${year}-民-0001`, volumeType: 'SECRET', retentionYears: 30 });
     expect(archived.timeline.map((e: any) => `${e.action}:${e.actorName}`)).toEqual([
-      'create:张婷', 'accept:李明', 'submitReview:李明', 'reject:王建国', 'submitReview:李明', 'approve:王建国', 'issue:李明', 'send:李明', 'archive:刘洋',
+      'create:张婷',
+      'accept:李明',
+      'submitReview:李明',
+      'reject:王建国',
+      'submitReview:李明',
+      'approve:王建国',
+      'issue:李明',
+      'send:李明',
+      'archive:刘洋',
     ]);
     for (const k of ['acceptedAt', 'submittedAt', 'approvedAt', 'certifiedAt', 'deliveredAt', 'archivedAt']) expect(archived.dates[k]).toBeTruthy();
     const log = (await admin.get('/operate-log/page', { module: 'business', size: 50 })).body.data.list.map((e: any) => e.action);
@@ -126,7 +165,8 @@ describe('a case from acceptance to archive', () => {
   });
 
   it('never lets the handling notary approve their own case', async () => {
-    const own = (await assistant.post('/business', newCase({ handlerId: ids.director, parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person }] }))).body.data;
+    const own = (await assistant.post('/business', newCase({ handlerId: ids.director, parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person }] })))
+      .body.data;
     const asNotary = client(ctx, await directorToken('notary'));
     await put(asNotary, 'accept', { id: own.id });
     expect((await put(asNotary, 'submitReview', { id: own.id })).body.data.status).toBe('WAIT_APPROVE');
@@ -145,9 +185,16 @@ describe('a case from acceptance to archive', () => {
     const c = (await assistant.post('/business', newCase())).body.data;
     await put(notary, 'accept', { id: c.id });
     expect((await put(notary, 'specialFlowLaunch', { id: c.id, specialKind: 'TERMINATE' })).body.message).toBe('发起特殊流程须填写原因');
-    expect((await put(notary, 'specialFlowLaunch', { id: c.id, specialKind: 'TERMINATE', reason: '申请人撤回' })).body.data).toMatchObject({ status: 'SPECIAL_PENDING', statusBeforeSpecial: 'ACCEPTED' });
+    expect((await put(notary, 'specialFlowLaunch', { id: c.id, specialKind: 'TERMINATE', reason: '申请人撤回' })).body.data).toMatchObject({
+      status: 'SPECIAL_PENDING',
+      statusBeforeSpecial: 'ACCEPTED',
+    });
     expect((await notices(director)).some((n) => n.notifyType === 'SUSPEND_NOTIFY')).toBe(true);
-    expect((await put(director, 'approveSpecial', { id: c.id })).body.data).toMatchObject({ status: 'SUSPENDED', specialKind: 'TERMINATE', specialReason: '申请人撤回' });
+    expect((await put(director, 'approveSpecial', { id: c.id })).body.data).toMatchObject({
+      status: 'SUSPENDED',
+      specialKind: 'TERMINATE',
+      specialReason: '申请人撤回',
+    });
     expect((await notices(notary)).some((n) => n.notifyType === 'STATUS_SUSPENDED')).toBe(true);
     expect((await put(notary, 'closeSuspended', { id: c.id })).body.data.status).toBe('WAIT_ARCHIVES');
   });
@@ -172,7 +219,8 @@ describe('a case from acceptance to archive', () => {
     const before = (await notary.get('/business', { id })).body.data;
     expect((await them.get('/business', { id })).status).toBe(404);
     expect((await them.get('/business/page')).body.data.total).toBe(0);
-    for (const action of ['accept', 'approve', 'archive', 'specialFlowLaunch']) expect((await put(them, action, { id, archiveNumber: 'x', reason: 'x', specialKind: 'TERMINATE' })).status).toBe(404);
+    for (const action of ['accept', 'approve', 'archive', 'specialFlowLaunch'])
+      expect((await put(them, action, { id, archiveNumber: 'x', reason: 'x', specialKind: 'TERMINATE' })).status).toBe(404);
     expect((await notary.get('/business', { id })).body.data).toEqual(before);
   });
 });
@@ -180,9 +228,18 @@ describe('a case from acceptance to archive', () => {
 describe('certificate numbers under concurrency', () => {
   it('gives parallel approvals distinct consecutive numbers', async () => {
     const n = ctx.db.kind === 'postgres' ? 200 : 40;
-    const itemCase = (i: number) => ({ tenantId: DEMO_TENANT_ID, businessNumber: `PAR${String(i).padStart(4, '0')}`, status: 'WAIT_APPROVE', handlerId: ids.notary, feeConfirmed: true });
+    const itemCase = (i: number) => ({
+      tenantId: DEMO_TENANT_ID,
+      businessNumber: `PAR${String(i).padStart(4, '0')}`,
+      status: 'WAIT_APPROVE',
+      handlerId: ids.notary,
+      feeConfirmed: true,
+    });
     const caseIds = await asSystem(ctx.db, async (tx) => {
-      const rows = await tx.insert(cases).values(Array.from({ length: n }, (_, i) => itemCase(i))).returning({ id: cases.id });
+      const rows = await tx
+        .insert(cases)
+        .values(Array.from({ length: n }, (_, i) => itemCase(i)))
+        .returning({ id: cases.id });
       await tx.insert(caseItems).values(rows.map((r) => ({ tenantId: DEMO_TENANT_ID, caseId: r.id, itemId: birth.id, itemName: '出生' })));
       return rows.map((r) => r.id);
     });

@@ -5,6 +5,7 @@ import { decide } from '../src/modules/business/business.workflow.ts';
 import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { userIdOf } from './fixtures.ts';
+import { PICKUP, readyToIssue } from './case-document-setup.ts';
 
 /**
  * Every case answer carries `abilities`: the status actions its reader may take now, as decide() of the
@@ -47,7 +48,8 @@ afterAll(() => ctx.close());
 const newCase = () => ({
   itemIds: [birth.id],
   parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person: { name: '周可', idType: 'ID_CARD', idNumber: '110101199003078515' } }],
-  handlerId: notaryId, assistantId,
+  handlerId: notaryId,
+  assistantId,
   materials: birth.materials.map((m: any) => ({ name: m.name, kind: '身份材料', originalSeen: true })),
   feeConfirmed: true,
 });
@@ -127,12 +129,13 @@ describe('case abilities', () => {
     const atPassed = await abilities(id, 'APPROVE_PASS');
     expect(atPassed.notary).toEqual(['issue', 'specialFlowLaunch']);
     await othersRefused(id, atPassed);
+    await readyToIssue(ctx, as.notary, id);
     await take('notary', id, 'issue');
 
     const atCertified = await abilities(id, 'CERTIFIED');
     expect(atCertified.notary).toEqual(['send', 'specialFlowLaunch']);
     await othersRefused(id, atCertified);
-    await take('notary', id, 'send');
+    await take('notary', id, 'send', { delivery: PICKUP });
 
     const atArchives = await abilities(id, 'WAIT_ARCHIVES');
     expect(atArchives).toMatchObject({ notary: ['archive'], archivist: ['archive'], assistant: [] });
@@ -142,7 +145,7 @@ describe('case abilities', () => {
     const atArchived = await abilities(id, 'ARCHIVED');
     for (const mine of Object.values(atArchived)) expect(mine).toEqual([]);
     await othersRefused(id, atArchived);
-  });
+  }, 90_000);
 
   it('follow a special flow: launched by the handler, decided by the approver, closed by the handler', async () => {
     const id = (await as.assistant.post('/business', newCase())).body.data.id;
@@ -160,7 +163,7 @@ describe('case abilities', () => {
     await abilities(id, 'WAIT_ARCHIVES');
   });
 
-  it('are the actor\'s own: the same case shows different buttons to the handler and to another notary', async () => {
+  it("are the actor's own: the same case shows different buttons to the handler and to another notary", async () => {
     const id = (await as.assistant.post('/business', newCase())).body.data.id;
     expect((await as.notary.get('/business', { id })).body.data.abilities).toEqual(['accept', 'specialFlowLaunch']);
     expect((await as.directorAsNotary.get('/business', { id })).body.data.abilities).toEqual([]);

@@ -4,6 +4,7 @@ import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { userIdOf } from './fixtures.ts';
 import { archiveDeadline } from '../src/modules/dashboard/dashboard.todo.ts';
+import { PICKUP, readyToIssue } from './case-document-setup.ts';
 
 let ctx: TestContext;
 let assistant: Client, notary: Client, directorAsNotary: Client, director: Client, archivist: Client, finance: Client;
@@ -22,7 +23,9 @@ async function directorClient(role?: string) {
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [assistant, notary, archivist, finance] = await Promise.all(['assistant', 'notary', 'archivist', 'finance'].map(async (a) => client(ctx, await ctx.login(a))));
+  [assistant, notary, archivist, finance] = await Promise.all(
+    ['assistant', 'notary', 'archivist', 'finance'].map(async (a) => client(ctx, await ctx.login(a))),
+  );
   directorAsNotary = await directorClient();
   director = await directorClient('director');
   ids = Object.fromEntries(await Promise.all(['assistant', 'notary'].map(async (a) => [a, await userIdOf(ctx.db, a)])));
@@ -49,8 +52,14 @@ describe('我的待办 (GET /dashboard/my-todo)', () => {
 
   it('lists a new case to accept for its handling notary only, without a deadline', async () => {
     const created = await assistant.post('/business', {
-      itemIds: [item.id], parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person: { name: '孙丽', idType: 'ID_CARD', idNumber: '110101199003078515', phone: '13812345678' } }],
-      handlerId: ids.notary, assistantId: ids.assistant, materials: item.materials.map((m: any) => ({ name: m.name })), feeConfirmed: true,
+      itemIds: [item.id],
+      parties: [
+        { role: 'APPLICANT', customerType: 'PERSONAL', person: { name: '孙丽', idType: 'ID_CARD', idNumber: '110101199003078515', phone: '13812345678' } },
+      ],
+      handlerId: ids.notary,
+      assistantId: ids.assistant,
+      materials: item.materials.map((m: any) => ({ name: m.name })),
+      feeConfirmed: true,
     });
     expect(created.body.message).toBe('业务已创建');
     ({ id, businessNumber: number } = created.body.data);
@@ -58,8 +67,16 @@ describe('我的待办 (GET /dashboard/my-todo)', () => {
     const accept = await group(notary, 'accept');
     expect(accept).toMatchObject({ label: '待受理' });
     expect(accept!.list.find((r) => r.id === id)).toMatchObject({
-      businessNumber: number, status: 'NEW', itemNames: ['亲属关系'], applicants: ['孙丽'], handlerName: '李明',
-      deadline: null, daysLeft: null, deadlineUnit: null, paused: false, link: `/business/accept?id=${id}`,
+      businessNumber: number,
+      status: 'NEW',
+      itemNames: ['亲属关系'],
+      applicants: ['孙丽'],
+      handlerName: '李明',
+      deadline: null,
+      daysLeft: null,
+      deadlineUnit: null,
+      paused: false,
+      link: `/business/accept?id=${id}`,
     });
     expect(accept!.total).toBeGreaterThanOrEqual(accept!.list.length);
     // The assistant may create cases but only the handler accepts them.
@@ -82,7 +99,9 @@ describe('我的待办 (GET /dashboard/my-todo)', () => {
     // The handler cannot approve their own case.
     expect(await has(notary, 'approve', id)).toBe(false);
     // The approvers' notice opens the case on 审批, and the case still lists it among its notices.
-    const notice = (await director.get('/notify-message/my-page', { current: 1, size: 50 })).body.data.list.find((n: any) => n.title === `业务 ${number} 待审批`);
+    const notice = (await director.get('/notify-message/my-page', { current: 1, size: 50 })).body.data.list.find(
+      (n: any) => n.title === `业务 ${number} 待审批`,
+    );
     expect(notice).toMatchObject({ notifyType: 'STATUS_WAIT_APPROVE', link: `/business/approve?id=${id}` });
     expect((await notary.get('/business', { id })).body.data.notices.some((n: any) => n.notifyType === 'STATUS_WAIT_APPROVE')).toBe(true);
   });
@@ -90,15 +109,22 @@ describe('我的待办 (GET /dashboard/my-todo)', () => {
   it('after approval: 待出证, then 待送达 on 出证, then 待归档 with the 3-month deadline for the archivist', async () => {
     await put(director, 'approve', { id, opinion: '同意' });
     expect(await has(director, 'approve', id)).toBe(false);
-    expect((await group(notary, 'issue'))!.list.find((r) => r.id === id)).toMatchObject({ status: 'APPROVE_PASS', deadline: null, link: `/business/certificate?id=${id}` });
+    expect((await group(notary, 'issue'))!.list.find((r) => r.id === id)).toMatchObject({
+      status: 'APPROVE_PASS',
+      deadline: null,
+      link: `/business/certificate?id=${id}`,
+    });
+    await readyToIssue(ctx, notary, id);
     await put(notary, 'issue', { id });
     expect((await group(notary, 'send'))!.list.find((r) => r.id === id)).toMatchObject({ status: 'CERTIFIED', link: `/business/certificate?id=${id}` });
-    await put(notary, 'send', { id });
+    await put(notary, 'send', { id, delivery: PICKUP });
     const today = chinaDate(new Date());
     const row = (await group(archivist, 'archive'))!.list.find((r) => r.id === id);
     expect(row).toMatchObject({ status: 'WAIT_ARCHIVES', deadline: archiveDeadline(today), deadlineUnit: 'CALENDAR', link: `/business/archives?id=${id}` });
     expect(row.daysLeft).toBeGreaterThanOrEqual(89);
-    const notice = (await archivist.get('/notify-message/my-page', { current: 1, size: 50 })).body.data.list.find((n: any) => n.title === `业务 ${number} 待归档`);
+    const notice = (await archivist.get('/notify-message/my-page', { current: 1, size: 50 })).body.data.list.find(
+      (n: any) => n.title === `业务 ${number} 待归档`,
+    );
     expect(notice.link).toBe(`/business/archives?id=${id}`);
     await put(archivist, 'archive', { id, archiveNumber: '2026-民-0099' });
     expect(await has(archivist, 'archive', id)).toBe(false);

@@ -19,7 +19,14 @@ describe('stored forms', () => {
 
   it('creates an empty form as version 1 and refuses a taken code', async () => {
     const created = await admin.post('/form', { name: '出生公证受理表', code: 'birthIntake', description: '出生公证' });
-    expect(created.body.data).toMatchObject({ name: '出生公证受理表', code: 'birthIntake', status: 'DRAFT', publishedVersion: null, latestVersion: 1, schema: { formatVersion: 1, widgetList: [] } });
+    expect(created.body.data).toMatchObject({
+      name: '出生公证受理表',
+      code: 'birthIntake',
+      status: 'DRAFT',
+      publishedVersion: null,
+      latestVersion: 1,
+      schema: { formatVersion: 1, widgetList: [] },
+    });
     expect(created.body.data.versions).toMatchObject([{ version: 1, published: false, createdByName: '赵敏' }]);
     formId = created.body.data.id;
     expect((await admin.post('/form', { name: '重复', code: 'birthIntake' })).body).toMatchObject({ code: 'CONFLICT', message: '表单编码已存在，请换一个' });
@@ -47,8 +54,12 @@ describe('stored forms', () => {
 
     const wrong = await notary.post('/form/validate', { id: formId, data: { contactPhone: '12345' } });
     expect(wrong.body.data).toEqual({
-      valid: false, version: 2,
-      errors: [{ path: 'contactName', message: expect.stringContaining('联系人') }, { path: 'contactPhone', message: expect.any(String) }],
+      valid: false,
+      version: 2,
+      errors: [
+        { path: 'contactName', message: expect.stringContaining('联系人') },
+        { path: 'contactPhone', message: expect.any(String) },
+      ],
     });
     const right = await notary.post('/form/validate', { id: formId, data: { contactName: '张三', contactPhone: '13912345678' } });
     expect(right.body.data).toEqual({ valid: true, version: 2, errors: [] });

@@ -24,11 +24,34 @@ describe('notarization items', () => {
   it('seeds five categories with groups, items, fees, materials and a certificate rule each', async () => {
     expect(tree.map((c) => c.name)).toEqual(['国内民事', '国内经济', '涉外民事', '涉外经济', '涉港澳台']);
     const names = tree.flatMap((c) => c.children.flatMap((g: any) => g.children.map((i: any) => i.name)));
-    for (const n of ['出生', '学历', '学位', '无犯罪记录', '婚姻状况', '亲属关系', '委托', '声明', '继承', '遗嘱', '赠与', '合同', '赋予强制执行效力', '保全证据', '签名印鉴属实', '复印件与原件相符', '译文与原文相符']) expect(names).toContain(n);
+    for (const n of [
+      '出生',
+      '学历',
+      '学位',
+      '无犯罪记录',
+      '婚姻状况',
+      '亲属关系',
+      '委托',
+      '声明',
+      '继承',
+      '遗嘱',
+      '赠与',
+      '合同',
+      '赋予强制执行效力',
+      '保全证据',
+      '签名印鉴属实',
+      '复印件与原件相符',
+      '译文与原文相符',
+    ])
+      expect(names).toContain(n);
     const civil = tree[0];
     expect(civil).toMatchObject({ level: 'CATEGORY', certificateCode: '内民证', code: 'GNMS' });
     const rules = (await admin.get('/number/page', { size: 50 })).body.data.list;
-    expect(rules.find((r: any) => r.id === civil.numberRuleId)).toMatchObject({ code: 'certDomesticCivil', pattern: '（{year}）{office}{category}字第{seq:5}号', officeAbbr: '京长安' });
+    expect(rules.find((r: any) => r.id === civil.numberRuleId)).toMatchObject({
+      code: 'certDomesticCivil',
+      pattern: '（{year}）{office}{category}字第{seq:5}号',
+      officeAbbr: '京长安',
+    });
     const contract = find(tree, ['国内经济', '合同与债权文书', '合同']);
     expect(contract).toMatchObject({ level: 'ITEM', personalAppearance: true, approvalRequired: true, fee: { mode: 'TIERED', minimum: 200 } });
     expect(find(tree, ['国内民事', '身份与资格', '出生']).materials.map((x: any) => x.name)).toContain('出生医学证明');
@@ -38,14 +61,31 @@ describe('notarization items', () => {
 
   it('creates, updates and deletes items with level, fee and rule checks', async () => {
     const group = find(tree, ['国内民事', '身份与资格']);
-    const base = { parentId: group.id, level: 'ITEM', name: '未再婚', code: 'GNMS0199', fee: { mode: 'FIXED', amount: 80 }, materials: [{ name: '身份证', required: true }] };
+    const base = {
+      parentId: group.id,
+      level: 'ITEM',
+      name: '未再婚',
+      code: 'GNMS0199',
+      fee: { mode: 'FIXED', amount: 80 },
+      materials: [{ name: '身份证', required: true }],
+    };
     expect((await admin.post('/notarization-item', { ...base, parentId: tree[0].id })).body.message).toBe('公证事项的上级须为事项分组');
-    expect((await admin.post('/notarization-item', { ...base, fee: { mode: 'TIERED', minimum: 0, tiers: [{ upTo: 10, ratePercent: 1 }] } })).body.message).toBe('分段收费须按金额从小到大排列，且只有最后一段不设上限');
+    expect((await admin.post('/notarization-item', { ...base, fee: { mode: 'TIERED', minimum: 0, tiers: [{ upTo: 10, ratePercent: 1 }] } })).body.message).toBe(
+      '分段收费须按金额从小到大排列，且只有最后一段不设上限',
+    );
     expect((await admin.post('/notarization-item', { ...base, fee: { mode: 'FIXED', amount: -1 } })).status).toBe(400);
     expect((await admin.post('/notarization-item', { ...base, numberRuleId: 99999 })).body.message).toBe('公证书编号规则不存在');
-    expect((await admin.post('/notarization-item', { ...base, code: 'GNMS0101' })).body).toMatchObject({ code: 'CONFLICT', message: '事项编码已存在，请换一个' });
+    expect((await admin.post('/notarization-item', { ...base, code: 'GNMS0101' })).body).toMatchObject({
+      code: 'CONFLICT',
+      message: '事项编码已存在，请换一个',
+    });
     const created = (await admin.post('/notarization-item', base)).body.data;
-    expect(created).toMatchObject({ name: '未再婚', approvalRequired: true, personalAppearance: false, materials: [{ name: '身份证', required: true, note: '' }] });
+    expect(created).toMatchObject({
+      name: '未再婚',
+      approvalRequired: true,
+      personalAppearance: false,
+      materials: [{ name: '身份证', required: true, note: '' }],
+    });
     const updated = await admin.put('/notarization-item', { ...base, id: created.id, personalAppearance: true, fee: { mode: 'FIXED', amount: 100 } });
     expect(updated.body.data).toMatchObject({ personalAppearance: true, fee: { mode: 'FIXED', amount: 100 } });
     expect((await admin.del('/notarization-item', group.id)).body.message).toMatch(/^“身份与资格”下还有 \d+ 个下级，请先删除下级$/);
@@ -54,7 +94,7 @@ describe('notarization items', () => {
     expect(log).toEqual(expect.arrayContaining(['create', 'update', 'delete']));
   });
 
-  it('configures an item\'s intake form, which the case wizard reads and deleting the form is refused', async () => {
+  it("configures an item's intake form, which the case wizard reads and deleting the form is refused", async () => {
     const birth = find(tree, ['国内民事', '身份与资格', '出生']);
     const form = (await admin.post('/form', { name: '出生受理表', code: 'birth', schema: intakeSchema() })).body.data;
     expect((await admin.put('/notarization-item/config', { itemId: birth.id, formId: form.id })).body.message).toBe('表单“出生受理表”尚未发布，请先发布');

@@ -10,14 +10,17 @@ let foreign: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   await createOffice(ctx.db, '上海市东方公证处', 'sh_admin', ['*']);
-  [admin, notary, assistant, foreign] = await Promise.all(['office_admin', 'notary', 'assistant', 'sh_admin'].map((a) => ctx.login(a, a === 'sh_admin' ? 'Other@2026' : undefined)));
+  [admin, notary, assistant, foreign] = await Promise.all(
+    ['office_admin', 'notary', 'assistant', 'sh_admin'].map((a) => ctx.login(a, a === 'sh_admin' ? 'Other@2026' : undefined)),
+  );
 });
 afterAll(() => ctx.close());
 
 const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, token: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api${url}`, headers: { satoken: token }, payload });
 
-const send = async (title: string, to: object, token = admin) => (await call('POST', '/office-notice', token, { title, content: `${title}的内容`, ...to })).json();
+const send = async (title: string, to: object, token = admin) =>
+  (await call('POST', '/office-notice', token, { title, content: `${title}的内容`, ...to })).json();
 const page = async (token: string, query = '') => (await call('GET', `/notify-message/my-page?current=1&size=10${query}`, token)).json().data;
 const unread = async (token: string) => (await call('GET', '/notify-message/unread-total', token)).json().data;
 
@@ -34,7 +37,15 @@ describe('notices', () => {
   it('lists my notices with the business snapshot fields, filtered by read state, page size 10', async () => {
     const { list, total } = await page(notary);
     expect(total).toBe(2);
-    expect(list[0]).toMatchObject({ title: '材料归档提醒', content: '材料归档提醒的内容', isRead: false, notifyType: 'OFFICE_NOTICE', senderName: '赵敏', business: null, link: '/oa/notice' });
+    expect(list[0]).toMatchObject({
+      title: '材料归档提醒',
+      content: '材料归档提醒的内容',
+      isRead: false,
+      notifyType: 'OFFICE_NOTICE',
+      senderName: '赵敏',
+      business: null,
+      link: '/oa/notice',
+    });
     expect(Date.parse(list[0].updateTime)).not.toBeNaN();
     expect(await unread(notary)).toBe(2);
     expect((await page(notary, '&isRead=true')).total).toBe(0);
@@ -51,7 +62,7 @@ describe('notices', () => {
     expect(bad.json().code).toBe('VALIDATION_FAILED');
   });
 
-  it('never shows or changes another tenant\'s notices', async () => {
+  it("never shows or changes another tenant's notices", async () => {
     const theirs = (await page(notary)).list.map((n: { id: number }) => n.id);
     expect((await page(foreign)).total).toBe(0);
     const res = await call('PUT', `/notify-message/read?ids=${theirs.join(',')}`, foreign);

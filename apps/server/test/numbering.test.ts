@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const allocate = (ruleId: number, context: Parameters<typeof allocateNumber>[3] = {}) => inTenant(ctx.db, DEMO_TENANT_ID, (tx) => allocateNumber(tx, DEMO_TENANT_ID, ruleId, context));
+const allocate = (ruleId: number, context: Parameters<typeof allocateNumber>[3] = {}) =>
+  inTenant(ctx.db, DEMO_TENANT_ID, (tx) => allocateNumber(tx, DEMO_TENANT_ID, ruleId, context));
 const may12 = new Date('2026-05-12T02:00:00Z');
 
 describe('numbering rules', () => {
@@ -25,7 +26,14 @@ describe('numbering rules', () => {
     const cycle = await admin.post('/number', { name: '坏', code: 'bad', pattern: '{seq}', resetCycle: 'WEEKLY' });
     expect(cycle.body.message).toBe('重置周期取值不在允许范围内');
 
-    const created = await admin.post('/number', { name: '民事公证书', code: 'civilCert', pattern: '（{year}）{office}{category}字第{seq:5}号', resetCycle: 'YEARLY', startValue: 123, officeAbbr: '京长安' });
+    const created = await admin.post('/number', {
+      name: '民事公证书',
+      code: 'civilCert',
+      pattern: '（{year}）{office}{category}字第{seq:5}号',
+      resetCycle: 'YEARLY',
+      startValue: 123,
+      officeAbbr: '京长安',
+    });
     expect(created.body.data).toMatchObject({ code: 'civilCert', issuedCount: 0, enabled: true });
     ruleId = created.body.data.id;
     const year = new Date().getFullYear();
@@ -33,7 +41,9 @@ describe('numbering rules', () => {
     expect(preview.body.data).toEqual({ number: `（${year}）京长安内民证字第00123号`, period: String(year), seq: 123 });
     const unsaved = await admin.get('/number/preview', { pattern: 'T{seq:3}', resetCycle: 'NEVER', startValue: 7 });
     expect(unsaved.body.data).toEqual({ number: 'T007', period: '', seq: 7 });
-    expect((await admin.post('/number', { name: '重复', code: 'civilCert', pattern: '{seq}', resetCycle: 'NEVER' })).body.message).toBe('规则编码已存在，请换一个');
+    expect((await admin.post('/number', { name: '重复', code: 'civilCert', pattern: '{seq}', resetCycle: 'NEVER' })).body.message).toBe(
+      '规则编码已存在，请换一个',
+    );
   });
 
   it('issues the certificate number of the example, then consecutive ones, and restarts each year', async () => {
@@ -64,11 +74,16 @@ describe('numbering rules', () => {
   });
 
   it('voids a number with a reason and never issues it again', async () => {
-    const taken = await inTenant(ctx.db, DEMO_TENANT_ID, (tx) => allocateNumberByCode(tx, DEMO_TENANT_ID, 'introductionLetter', { date: may12, businessId: 'L-1' }));
+    const taken = await inTenant(ctx.db, DEMO_TENANT_ID, (tx) =>
+      allocateNumberByCode(tx, DEMO_TENANT_ID, 'introductionLetter', { date: may12, businessId: 'L-1' }),
+    );
     expect(taken.number).toBe('京长安介字〔2026〕001号');
     expect((await admin.put('/number/void', { id: taken.ledgerId, reason: '' })).body.message).toBe('作废原因不能为空');
     expect((await admin.put('/number/void', { id: taken.ledgerId, reason: '打印错误' })).status).toBe(200);
-    expect((await admin.put('/number/void', { id: taken.ledgerId, reason: '再次' })).body).toMatchObject({ code: 'CONFLICT', message: '编号 京长安介字〔2026〕001号 已作废' });
+    expect((await admin.put('/number/void', { id: taken.ledgerId, reason: '再次' })).body).toMatchObject({
+      code: 'CONFLICT',
+      message: '编号 京长安介字〔2026〕001号 已作废',
+    });
     const next = await inTenant(ctx.db, DEMO_TENANT_ID, (tx) => allocateNumberByCode(tx, DEMO_TENANT_ID, 'introductionLetter', { date: may12 }));
     expect(next.number).toBe('京长安介字〔2026〕002号');
     const voided = (await admin.get('/number/ledger-page', { status: 'VOIDED' })).body.data;
@@ -85,7 +100,10 @@ describe('numbering rules', () => {
     expect((await admin.del('/number', unused.id)).status).toBe(200);
     const assigned = (await admin.post('/number', { name: '待用', code: 'assigned', pattern: '{seq}', resetCycle: 'NEVER' })).body.data;
     await admin.post('/notarization-item', { parentId: null, level: 'CATEGORY', name: '编号测试类别', code: 'NUMTEST', numberRuleId: assigned.id });
-    expect((await admin.del('/number', assigned.id)).body).toMatchObject({ code: 'CONFLICT', message: '该规则正被公证事项“编号测试类别”使用，不能删除，可改为停用' });
+    expect((await admin.del('/number', assigned.id)).body).toMatchObject({
+      code: 'CONFLICT',
+      message: '该规则正被公证事项“编号测试类别”使用，不能删除，可改为停用',
+    });
     const seeded = (await admin.get('/number/page', { size: 50 })).body.data.list.map((r: any) => r.code);
     expect(seeded).toEqual(expect.arrayContaining(['certificate', 'business', 'introductionLetter', 'fee', 'evidence']));
     const notary = client(ctx, await ctx.login('notary'));

@@ -31,7 +31,15 @@ describe('operation log', () => {
     const changed = await admin.put('/dept', { id: dept.id, parentId: null, name: '财务部', phone: dept.phone, sort: dept.sort, headUserId: null });
     expect(changed.status).toBe(200);
     const [entry] = await findLog(admin, { module: 'dept', action: 'update', requestId: changed.body.requestId });
-    expect(entry).toMatchObject({ account: 'office_admin', userName: '赵敏', targetId: String(dept.id), result: 'SUCCESS', method: 'PUT', path: '/api/dept', changeCount: 1 });
+    expect(entry).toMatchObject({
+      account: 'office_admin',
+      userName: '赵敏',
+      targetId: String(dept.id),
+      result: 'SUCCESS',
+      method: 'PUT',
+      path: '/api/dept',
+      changeCount: 1,
+    });
     expect(entry.ip).toBeTruthy();
     const detail = (await admin.get('/operate-log', { id: entry.id })).body.data;
     expect(detail.diff).toEqual([{ field: 'name', before: '财务室', after: '财务部' }]);
@@ -43,9 +51,20 @@ describe('operation log', () => {
     const refused = await notary.post('/dept', { parentId: null, name: '越权' });
     expect(refused.status).toBe(403);
     const [denied] = await findLog(admin, { requestId: refused.body.requestId });
-    expect(denied).toMatchObject({ account: 'notary', module: 'dept', action: 'create', result: 'FAILURE', errorCode: 'FORBIDDEN', message: '您没有执行此操作的权限' });
+    expect(denied).toMatchObject({
+      account: 'notary',
+      module: 'dept',
+      action: 'create',
+      result: 'FAILURE',
+      errorCode: 'FORBIDDEN',
+      message: '您没有执行此操作的权限',
+    });
     const invalid = await admin.post('/role', { name: '', code: 'x1', permissions: [] });
-    expect((await findLog(admin, { requestId: invalid.body.requestId }))[0]).toMatchObject({ result: 'FAILURE', errorCode: 'VALIDATION_FAILED', message: '角色名称不能为空' });
+    expect((await findLog(admin, { requestId: invalid.body.requestId }))[0]).toMatchObject({
+      result: 'FAILURE',
+      errorCode: 'VALIDATION_FAILED',
+      message: '角色名称不能为空',
+    });
     const out = await notary.post('/auth/logout', {});
     expect((await findLog(admin, { requestId: out.body.requestId }))[0]).toMatchObject({ module: 'auth', action: 'logout', result: 'SUCCESS' });
     expect((await admin.get('/operate-log/page', { module: 'auth', action: 'login' })).body.data.total).toBe(0);
@@ -54,7 +73,10 @@ describe('operation log', () => {
     const reset = await admin.put('/user/reset-password', { id: user.id, password: 'Secret@2026' });
     const [entry] = await findLog(admin, { requestId: reset.body.requestId });
     const detail = (await admin.get('/operate-log', { id: entry.id })).body.data;
-    expect(detail.diff).toEqual([{ field: 'password', before: '******', after: '******' }, { field: 'mustChangePassword', before: false, after: true }]);
+    expect(detail.diff).toEqual([
+      { field: 'password', before: '******', after: '******' },
+      { field: 'mustChangePassword', before: false, after: true },
+    ]);
     expect(JSON.stringify(detail)).not.toContain('Secret@2026');
   });
 

@@ -11,6 +11,7 @@ import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { createOffice, DEMO_TENANT_ID, userIdOf } from './fixtures.ts';
 import { intakeSchema } from './form-samples.ts';
+import { PICKUP, readyToIssue } from './case-document-setup.ts';
 
 /**
  * Who may read what (docs/permissions.md): each route asks for the narrowest permission of the pages that
@@ -31,9 +32,15 @@ async function upload(token: string, name: string, bytes: Buffer) {
   const boundary = '----notariaNarrow1';
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    bytes, Buffer.from(`\r\n--${boundary}--\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/file/upload', headers: { satoken: token, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/file/upload',
+    headers: { satoken: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
   expect(res.statusCode).toBe(200);
   return res.json().data.ossUrl as string;
 }
@@ -44,8 +51,14 @@ const fileStatus = async (token: string, url: string) => (await ctx.app.inject({
 async function staffWith(account: string, permissions: string[]) {
   const passwordHash = await hashPassword(DEFAULT_DEMO_PASSWORD);
   await asSystem(ctx.db, async (tx) => {
-    const [role] = await tx.insert(roles).values({ tenantId: DEMO_TENANT_ID, name: `测试-${account}`, code: `t_${account}`, permissions }).returning();
-    const [dept] = await tx.select({ deptId: users.deptId }).from(users).where(and(eq(users.tenantId, DEMO_TENANT_ID), eq(users.account, 'notary')));
+    const [role] = await tx
+      .insert(roles)
+      .values({ tenantId: DEMO_TENANT_ID, name: `测试-${account}`, code: `t_${account}`, permissions })
+      .returning();
+    const [dept] = await tx
+      .select({ deptId: users.deptId })
+      .from(users)
+      .where(and(eq(users.tenantId, DEMO_TENANT_ID), eq(users.account, 'notary')));
     const [u] = await tx.insert(users).values({ tenantId: DEMO_TENANT_ID, account, name: '测试员', passwordHash, deptId: dept.deptId }).returning();
     await tx.insert(userRoles).values({ tenantId: DEMO_TENANT_ID, userId: u.id, roleId: role.id });
   });
@@ -61,8 +74,12 @@ async function officeWith(account: string, permissions: string[]) {
 const person = { name: '林小雨', idType: 'ID_CARD', idNumber: '110101199003078515', phone: '13911112222' };
 const newCase = async () => {
   const res = await as.assistant.post('/business', {
-    itemIds: [birth.id], parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person }], handlerId: ids.notary, assistantId: ids.assistant,
-    materials: birth.materials.map((m: any, i: number) => ({ name: m.name, kind: '身份材料', originalSeen: true, ...(i === 0 ? { fileUrl: pdfUrl } : {}) })), feeConfirmed: true,
+    itemIds: [birth.id],
+    parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person }],
+    handlerId: ids.notary,
+    assistantId: ids.assistant,
+    materials: birth.materials.map((m: any, i: number) => ({ name: m.name, kind: '身份材料', originalSeen: true, ...(i === 0 ? { fileUrl: pdfUrl } : {}) })),
+    feeConfirmed: true,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as { id: number; businessNumber: string };
@@ -83,8 +100,12 @@ beforeAll(async () => {
   const me = (await client(ctx, tokens.director).get('/auth/current-user')).body.data;
   await client(ctx, tokens.director).put('/auth/active-role', { roleId: me.roleList.find((r: { code: string }) => r.code === 'director').id });
   as = {
-    admin: client(ctx, tokens.office_admin), notary: client(ctx, tokens.notary), assistant: client(ctx, tokens.assistant),
-    director: client(ctx, tokens.director), finance: client(ctx, tokens.finance), archivist: client(ctx, tokens.archivist),
+    admin: client(ctx, tokens.office_admin),
+    notary: client(ctx, tokens.notary),
+    assistant: client(ctx, tokens.assistant),
+    director: client(ctx, tokens.director),
+    finance: client(ctx, tokens.finance),
+    archivist: client(ctx, tokens.archivist),
   };
   ids = Object.fromEntries(await Promise.all(['notary', 'assistant', 'director'].map(async (a) => [a, await userIdOf(ctx.db, a)])));
   birth = (await as.admin.get('/notarization-item/tree', { name: '出生' })).body.data[0].children[0].children[0];
@@ -98,8 +119,9 @@ beforeAll(async () => {
   await step(as.notary, 'accept', { id: waitingArchive.id });
   await step(as.notary, 'submitReview', { id: waitingArchive.id });
   await step(as.director, 'approve', { id: waitingArchive.id, opinion: '同意' });
+  await readyToIssue(ctx, as.notary, waitingArchive.id);
   await step(as.notary, 'issue', { id: waitingArchive.id });
-  await step(as.notary, 'send', { id: waitingArchive.id });
+  await step(as.notary, 'send', { id: waitingArchive.id, delivery: PICKUP });
 });
 afterAll(async () => {
   await ctx.close();
@@ -118,7 +140,12 @@ describe('cases: each page reads what it works on', () => {
     expect(new Set(listed.map((r) => r.status))).toEqual(new Set(['WAIT_ARCHIVES']));
     expect((await as.archivist.get('/business/page', { status: 'NEW' })).body.data.total).toBe(0);
     // Its own step still answers the case.
-    const archived = await as.archivist.put('/business/archive', { id: waitingArchive.id, archiveNumber: 'NARROW-1', volumeType: 'ORDINARY', retentionYears: 30 });
+    const archived = await as.archivist.put('/business/archive', {
+      id: waitingArchive.id,
+      archiveNumber: 'NARROW-1',
+      volumeType: 'ORDINARY',
+      retentionYears: 30,
+    });
     expect(archived.status, JSON.stringify(archived.body)).toBe(200);
     expect((await as.archivist.get('/business', { id: waitingArchive.id })).body.data.status).toBe('ARCHIVED');
   });
@@ -127,7 +154,15 @@ describe('cases: each page reads what it works on', () => {
     const row = (await as.finance.get('/business/page', { businessNumber: fresh.businessNumber })).body.data.list[0];
     expect(row).toMatchObject({ id: fresh.id, applicants: ['林小雨'] });
     const d = (await as.finance.get('/business', { id: fresh.id })).body.data;
-    expect(d).toMatchObject({ feeView: true, businessNumber: fresh.businessNumber, feeConfirmed: true, feeTotal: 80, fees: [{ feeType: 'NOTARY_FEE', amount: 80 }], materials: [], formData: {} });
+    expect(d).toMatchObject({
+      feeView: true,
+      businessNumber: fresh.businessNumber,
+      feeConfirmed: true,
+      feeTotal: 80,
+      fees: [{ feeType: 'NOTARY_FEE', amount: 80 }],
+      materials: [],
+      formData: {},
+    });
     expect(d.parties).toEqual([{ role: 'APPLICANT', customerType: 'PERSONAL', customerId: expect.any(Number), name: '林小雨', snapshot: {} }]);
     expect(d.notices).toEqual([]);
     expect(d.logs).toEqual([]);
@@ -189,7 +224,12 @@ describe('customers: reading needs the page, changes need their function', () =>
     expect((await reader.put('/customer/personal', { ...row, name: '改名' })).status).toBe(403);
     expect((await reader.del('/customer/personal', row.id)).status).toBe(403);
     expect((await reader.post('/customer/institution', { name: '某公司', creditCode: '91350100M000100Y43' })).status).toBe(403);
-    const imported = await ctx.app.inject({ method: 'POST', url: '/api/customer/personal/import', headers: { satoken: await ctx.login('customer_reader'), 'content-type': 'application/octet-stream' }, payload: Buffer.from('x') });
+    const imported = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customer/personal/import',
+      headers: { satoken: await ctx.login('customer_reader'), 'content-type': 'application/octet-stream' },
+      payload: Buffer.from('x'),
+    });
     expect(imported.statusCode).toBe(403);
   });
 
@@ -216,7 +256,7 @@ describe('functions the web only hid before', () => {
     expect(entries[0]).toEqual({ section: 'business', page: 'archives', path: '/business/archives', title: '归档', icon: 'AuditOutlined' });
   });
 
-  it('business:accept:download: a case material\'s file needs 下载; other files do not', async () => {
+  it("business:accept:download: a case material's file needs 下载; other files do not", async () => {
     const url = pdfUrl.replace(/^\/api/, '/api');
     expect(await fileStatus(tokens.assistant, url)).toBe(200);
     expect(await fileStatus(tokens.notary, url)).toBe(200);
@@ -239,7 +279,7 @@ describe('functions the web only hid before', () => {
     expect((await previewer.get('/form/version', { id: formId, version: 1 })).status).toBe(404);
   });
 
-  it('业务模块 reads an item\'s form under its own key', async () => {
+  it("业务模块 reads an item's form under its own key", async () => {
     const module = await staffWith('module_only', ['template:businessModule']);
     expect((await module.get('/notarization-item/config', { itemId: birth.id })).status).toBe(200);
     expect((await module.get('/form/version', { id: formId, version: 1 })).status).toBe(200);
@@ -253,17 +293,50 @@ describe('functions the web only hid before', () => {
 describe('every demo role still gets what its own pages ask for', () => {
   const calls: Record<string, [string, Record<string, unknown>?][]> = {
     notary: [
-      ['/dashboard/summary'], ['/dashboard/quick-entries'], ['/business/page'], ['/business/face/page'], ['/business/face/provider'], ['/business/litigant/page'],
-      ['/business/statistics'], ['/customer/personal/page'], ['/customer/institution/page'], ['/form/page'], ['/notarization-item/tree'], ['/user/select'], ['/role/select'],
+      ['/dashboard/summary'],
+      ['/dashboard/quick-entries'],
+      ['/business/page'],
+      ['/business/face/page'],
+      ['/business/face/provider'],
+      ['/business/litigant/page'],
+      ['/business/statistics'],
+      ['/customer/personal/page'],
+      ['/customer/institution/page'],
+      ['/form/page'],
+      ['/notarization-item/tree'],
+      ['/user/select'],
+      ['/role/select'],
       ['/office-notice/page'],
     ],
-    assistant: [['/dashboard/quick-entries'], ['/business/page'], ['/business/litigant/page'], ['/customer/personal/page'], ['/customer/institution/page'], ['/notarization-item/tree'], ['/office-notice/page']],
+    assistant: [
+      ['/dashboard/quick-entries'],
+      ['/business/page'],
+      ['/business/litigant/page'],
+      ['/customer/personal/page'],
+      ['/customer/institution/page'],
+      ['/notarization-item/tree'],
+      ['/office-notice/page'],
+    ],
     director: [
-      ['/dashboard/quick-entries'], ['/business/page'], ['/business/page', { status: 'WAIT_APPROVE' }], ['/business/page', { transferPending: true }], ['/business/statistics'],
-      ['/business/real-estate-query/page'], ['/operate-log/page'], ['/office-notice/page'], ['/user/select'], ['/dept/select'],
+      ['/dashboard/quick-entries'],
+      ['/business/page'],
+      ['/business/page', { status: 'WAIT_APPROVE' }],
+      ['/business/page', { transferPending: true }],
+      ['/business/statistics'],
+      ['/business/real-estate-query/page'],
+      ['/operate-log/page'],
+      ['/office-notice/page'],
+      ['/user/select'],
+      ['/dept/select'],
     ],
     finance: [['/dashboard/summary'], ['/dashboard/quick-entries'], ['/business/page'], ['/dict', { key: 'feeType' }], ['/office-notice/page']],
-    archivist: [['/dashboard/summary'], ['/dashboard/quick-entries'], ['/business/page', { status: 'WAIT_ARCHIVES' }], ['/business/page', { status: 'ARCHIVED' }], ['/office-notice/page']],
+    archivist: [
+      ['/dashboard/summary'],
+      ['/dashboard/quick-entries'],
+      ['/business/page', { status: 'WAIT_ARCHIVES' }],
+      ['/business/page', { status: 'ARCHIVED' }],
+      ['/office-notice/page'],
+    ],
   };
   for (const [role, list] of Object.entries(calls)) {
     it(`${role}: ${list.length} calls answer 200`, async () => {

@@ -28,7 +28,10 @@ describe('permission enforcement', () => {
   });
 
   it('lets a page function imply the page, and * pass everything', async () => {
-    for (const [account, perms] of [['fn_only', ['homePage:dashboard:quick']], ['star', ['*']]] as const) {
+    for (const [account, perms] of [
+      ['fn_only', ['homePage:dashboard:quick']],
+      ['star', ['*']],
+    ] as const) {
       await createOffice(ctx.db, `${account} 机构`, account, [...perms]);
       const token = await ctx.login(account, 'Other@2026');
       expect((await ctx.app.inject({ url: '/api/dashboard/summary', headers: { satoken: token } })).statusCode).toBe(200);
@@ -46,7 +49,9 @@ describe('permission enforcement', () => {
     expect(() => app.get('/api/star', { config: { access: '*' } }, async () => 'x')).toThrow('unknown permission "*"');
     expect(() => app.get('/api/section', { config: { access: 'business' } }, async () => 'x')).toThrow('declares a whole section "business"');
     expect(() => app.get('/api/none', { config: { access: [] } }, async () => 'x')).toThrow('declares an empty permission list');
-    expect(() => app.get('/api/typos', { config: { access: ['business:accept', 'business:acept'] } }, async () => 'x')).toThrow('unknown permission "business:acept"');
+    expect(() => app.get('/api/typos', { config: { access: ['business:accept', 'business:acept'] } }, async () => 'x')).toThrow(
+      'unknown permission "business:acept"',
+    );
     expect(() => app.get('/api/fine', { config: { access: 'system:account:create' } }, async () => 'x')).not.toThrow();
     expect(() => app.get('/api/any', { config: { access: ['business:accept', 'business:archives'] } }, async () => 'x')).not.toThrow();
     await app.close();

@@ -61,8 +61,15 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   await runPg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const port = await freePort();
   const options = [
-    `-p ${port}`, `-k ${dir}`, "-c listen_addresses=127.0.0.1", '-c fsync=off', '-c synchronous_commit=off',
-    '-c full_page_writes=off', '-c shared_buffers=16MB', '-c max_connections=40', '-c max_wal_size=64MB',
+    `-p ${port}`,
+    `-k ${dir}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c shared_buffers=16MB',
+    '-c max_connections=40',
+    '-c max_wal_size=64MB',
   ].join(' ');
   let running = false;
   const pg: PrivatePostgres = {
@@ -128,7 +135,11 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     url: `redis://127.0.0.1:${port}`,
     port,
     async start() {
-      const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--loglevel', 'warning'], { stdio: 'ignore' });
+      const proc = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--loglevel', 'warning'],
+        { stdio: 'ignore' },
+      );
       child = proc;
       await ready();
     },

@@ -53,7 +53,9 @@ describe('websocket', () => {
   it('never delivers across tenants, even to the same user id', async () => {
     const office = await createOffice(ctx.db, '上海市东方公证处', 'sh_user', ['homePage:dashboard']);
     const foreign = await openSocket(base, await ctx.login('sh_user', office.password));
-    await inTenant(ctx.db, DEMO_TENANT_ID, (tx) => notify(tx, ctx.app.realtime, DEMO_TENANT_ID, { to: { userIds: [office.userId] }, notifyType: 'OFFICE_NOTICE', title: 'x' }));
+    await inTenant(ctx.db, DEMO_TENANT_ID, (tx) =>
+      notify(tx, ctx.app.realtime, DEMO_TENANT_ID, { to: { userIds: [office.userId] }, notifyType: 'OFFICE_NOTICE', title: 'x' }),
+    );
     await ctx.app.realtime.deliver(DEMO_TENANT_ID, [office.userId], { type: 'MESSAGE', data: 'forged' });
     expect(await silentFor(foreign, 300)).toBe(true);
     foreign.ws.close();
@@ -69,7 +71,9 @@ describe('websocket', () => {
   it('closes the sockets of a deactivated user and of a disabled tenant at once', async () => {
     const mine = await openSocket(base, await ctx.login('assistant'));
     const put = (url: string, token: string, body: object) =>
-      fetch(`${base}/api${url}`, { method: 'PUT', headers: { 'content-type': 'application/json', satoken: token }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ success: boolean }>);
+      fetch(`${base}/api${url}`, { method: 'PUT', headers: { 'content-type': 'application/json', satoken: token }, body: JSON.stringify(body) }).then(
+        (r) => r.json() as Promise<{ success: boolean }>,
+      );
     expect((await put('/user/activated', admin, { id: await userIdOf(ctx.db, 'assistant'), activated: false })).success).toBe(true);
     expect(await mine.closed).toBe(SESSION_ENDED);
 
@@ -100,14 +104,18 @@ describe('websocket', () => {
     expect(await s.closed).toBeGreaterThanOrEqual(1000);
 
     const archivist = await userIdOf(ctx.db, 'archivist');
-    await inTenant(ctx.db, DEMO_TENANT_ID, (tx) => notify(tx, ctx.app.realtime, DEMO_TENANT_ID, { to: { userIds: [archivist] }, notifyType: 'STATUS_WAIT_ARCHIVES', title: '有 1 件业务待归档' }));
+    await inTenant(ctx.db, DEMO_TENANT_ID, (tx) =>
+      notify(tx, ctx.app.realtime, DEMO_TENANT_ID, { to: { userIds: [archivist] }, notifyType: 'STATUS_WAIT_ARCHIVES', title: '有 1 件业务待归档' }),
+    );
 
     const second = await buildApp(ctx.config, ctx.db);
     const url2 = await second.listen({ port: 0, host: '127.0.0.1' });
     const again = await openSocket(url2, token);
     again.ws.send('PING');
     expect(await again.next()).toEqual({ type: 'PONG' });
-    const missed = await fetch(`${url2}/api/notify-message/my-page?current=1&size=10&isRead=false`, { headers: { satoken: token } }).then((r) => r.json() as Promise<{ data: { list: { title: string }[] } }>);
+    const missed = await fetch(`${url2}/api/notify-message/my-page?current=1&size=10&isRead=false`, { headers: { satoken: token } }).then(
+      (r) => r.json() as Promise<{ data: { list: { title: string }[] } }>,
+    );
     expect(missed.data.list.map((n: { title: string }) => n.title)).toContain('有 1 件业务待归档');
     again.ws.close();
     await second.close();

@@ -17,7 +17,16 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const filled = { applicantName: '陈小明', idNumber: '110101199003078515', birthDate: '1990-03-07', birthPlace: '北京市东城区', fatherName: '陈建国', motherName: '王丽', usage: '出国留学', contactPhone: '13912345678' };
+const filled = {
+  applicantName: '陈小明',
+  idNumber: '110101199003078515',
+  birthDate: '1990-03-07',
+  birthPlace: '北京市东城区',
+  fatherName: '陈建国',
+  motherName: '王丽',
+  usage: '出国留学',
+  contactPhone: '13912345678',
+};
 
 describe('the demo office’s seeded intake form', () => {
   it('is published and bound to 涉外民事 / 出生, so the wizard renders it', async () => {
@@ -25,7 +34,14 @@ describe('the demo office’s seeded intake form', () => {
     expect(intake).toMatchObject({ itemId: item.id, version: 1 });
     expect(intake.formId).toBeGreaterThan(0);
     const labels: string[] = [];
-    const walk = (list: any[]) => list.forEach((w) => (w.options?.label && w.type !== 'grid-col' && w.type !== 'grid' ? labels.push(w.options.label) : null, (w.cols ?? []).forEach((c: any) => walk(c.widgetList)), walk(w.widgetList ?? [])));
+    const walk = (list: any[]) =>
+      list.forEach(
+        (w) => (
+          w.options?.label && w.type !== 'grid-col' && w.type !== 'grid' ? labels.push(w.options.label) : null,
+          (w.cols ?? []).forEach((c: any) => walk(c.widgetList)),
+          walk(w.widgetList ?? [])
+        ),
+      );
     walk(intake.schema.widgetList);
     expect(labels).toEqual(['申请人姓名', '身份证号', '出生日期', '出生地', '父亲姓名', '母亲姓名', '用途', '联系电话']);
   });
@@ -44,7 +60,10 @@ describe('the demo office’s seeded intake form', () => {
   it('is enforced when a case of the item is created', async () => {
     const notary = await userIdOf(ctx.db, 'notary');
     const body = {
-      itemIds: [item.id], parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person: { name: '陈小明', idType: 'ID_CARD', idNumber: '110101199003078515', phone: '13912345678' } }],
+      itemIds: [item.id],
+      parties: [
+        { role: 'APPLICANT', customerType: 'PERSONAL', person: { name: '陈小明', idType: 'ID_CARD', idNumber: '110101199003078515', phone: '13912345678' } },
+      ],
       handlerId: notary,
     };
     const refused = await assistant.post('/business', { ...body, formData: { applicantName: '陈小明' } });

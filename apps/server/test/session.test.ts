@@ -24,8 +24,16 @@ describe('session', () => {
     const res = await me({ satoken: token });
     expect(res.statusCode).toBe(200);
     const u = res.json().data;
-    expect(u).toMatchObject({ account: 'director', name: '王建国', deptName: '主任室', notaryCertNo: '11010120080003', stopUse: false, tenantName: '北京市长安公证处' });
-    for (const key of ['name', 'deptName', 'roleName', 'notaryCertNo', 'phone', 'headImage', 'handwriting', 'signImage', 'stopUse', 'idCard', 'id']) expect(u).toHaveProperty(key);
+    expect(u).toMatchObject({
+      account: 'director',
+      name: '王建国',
+      deptName: '主任室',
+      notaryCertNo: '11010120080003',
+      stopUse: false,
+      tenantName: '北京市长安公证处',
+    });
+    for (const key of ['name', 'deptName', 'roleName', 'notaryCertNo', 'phone', 'headImage', 'handwriting', 'signImage', 'stopUse', 'idCard', 'id'])
+      expect(u).toHaveProperty(key);
     expect(u.roleList.map((r: { code: string }) => r.code).sort()).toEqual(['director', 'notary']);
     expect(u.roles).toEqual([u.role]);
     expect(u.authorities.length).toBeGreaterThan(3);

@@ -31,7 +31,11 @@ describe('departments', () => {
     expect(team).toMatchObject({ parentId: civil.id, name: '继承公证组', children: [] });
     expect((await admin.get('/dept', { id: civil.id })).body.data.children.map((c: any) => c.name)).toEqual(['继承公证组']);
     expect((await admin.get('/dept/page', { name: '继承' })).body.data).toMatchObject([{ name: '民事公证部', children: [{ name: '继承公证组' }] }]);
-    expect((await admin.get('/dept/select')).body.data.find((d: any) => d.id === civil.id).children[0]).toEqual({ id: team.id, name: '继承公证组', children: [] });
+    expect((await admin.get('/dept/select')).body.data.find((d: any) => d.id === civil.id).children[0]).toEqual({
+      id: team.id,
+      name: '继承公证组',
+      children: [],
+    });
 
     const cycle = await admin.put('/dept', { id: civil.id, parentId: team.id, name: '民事公证部' });
     expect(cycle.body).toMatchObject({ code: 'VALIDATION_FAILED', message: '不能把部门移到它自己或它的下级部门之下' });
@@ -70,15 +74,22 @@ describe('roles', () => {
     const star = await admin.post('/role', { name: '全权', code: 'all', permissions: ['*'] });
     expect(star.body.message).toBe('全部权限（*）仅属于内置管理员角色');
     const codeBad = await admin.post('/role', { name: '编码错', code: '1x', permissions: [] });
-    expect(codeBad.body.message).toBe('角色编码格式不正确');
+    expect(codeBad.body.message).toBe('角色编码须以字母开头，只能包含字母、数字和下划线');
 
-    const created = await admin.post('/role', { name: '前台', code: 'reception', description: '接待', permissions: ['business:accept:create', 'homePage:dashboard', 'business:accept:create'] });
+    const created = await admin.post('/role', {
+      name: '前台',
+      code: 'reception',
+      description: '接待',
+      permissions: ['business:accept:create', 'homePage:dashboard', 'business:accept:create'],
+    });
     expect(created.body.data).toMatchObject({ name: '前台', permissions: ['homePage:dashboard', 'business:accept:create'], userCount: 0, builtin: false });
     const again = await admin.post('/role', { name: '前台2', code: 'reception', permissions: [] });
     expect(again.body).toMatchObject({ code: 'CONFLICT', message: '角色编码已存在，请换一个' });
 
     const adminRole = await idOf('/role/page', (r) => r.code === 'admin');
-    expect((await admin.put('/role', { id: adminRole, name: '管理员', code: 'admin', permissions: ['system:log'] })).body.message).toBe('内置管理员角色拥有全部权限，不能修改其权限');
+    expect((await admin.put('/role', { id: adminRole, name: '管理员', code: 'admin', permissions: ['system:log'] })).body.message).toBe(
+      '内置管理员角色拥有全部权限，不能修改其权限',
+    );
     expect((await admin.del('/role', adminRole)).body.message).toBe('内置管理员角色不能删除');
     const notary = await idOf('/role/page', (r) => r.code === 'notary');
     expect((await admin.del('/role', notary)).body.message).toBe('该角色下还有 2 个用户，请先为他们更换角色再删除');
@@ -121,7 +132,13 @@ describe('accounts', () => {
 
     const created = await admin.post('/user', body);
     expect(created.status).toBe(200);
-    expect(created.body.data).toMatchObject({ account: 'wang_new', deptName: '涉外公证部', roleNames: ['公证员助理'], activated: true, mustChangePassword: true });
+    expect(created.body.data).toMatchObject({
+      account: 'wang_new',
+      deptName: '涉外公证部',
+      roleNames: ['公证员助理'],
+      activated: true,
+      mustChangePassword: true,
+    });
     expect(created.body.data).not.toHaveProperty('passwordHash');
     const taken = await admin.post('/user', { ...body, account: 'notary' });
     expect(taken.body).toMatchObject({ code: 'CONFLICT', message: '账号已存在，请换一个' });
@@ -204,7 +221,7 @@ describe('dictionaries', () => {
     const child = (await admin.post('/dict', { key: 'visaType.STUDY', parentKey: 'visaType', name: '学习签证', value: 'STUDY' })).body.data;
     expect((await admin.post('/dict', { key: 'visaType', parentKey: null, name: '重复' })).body.message).toBe('字典键已存在，请换一个');
     expect((await admin.post('/dict', { key: 'orphan', parentKey: 'nothing', name: '孤儿' })).body.message).toBe('上级字典不存在');
-    expect((await admin.post('/dict', { key: '中文', parentKey: null, name: 'x' })).body.message).toBe('字典键格式不正确');
+    expect((await admin.post('/dict', { key: '中文', parentKey: null, name: 'x' })).body.message).toBe('字典键须以字母开头，只含字母、数字及 _ . : -');
     await admin.put('/dict', { ...parent, key: 'visa' });
     expect((await admin.get('/dict', { key: 'visa' })).body.data.items.map((i: any) => i.id)).toEqual([child.id]);
     expect((await admin.del('/dict', parent.id)).body.message).toBe('该字典下还有 1 个子项，请先删除子项');
@@ -219,11 +236,16 @@ describe('flows', () => {
     const page = (await admin.get('/flow/page', { category: 'OA' })).body.data;
     expect(page.list.map((f: any) => f.code).sort()).toEqual(['electronicSeal', 'introductionLetter', 'leave', 'useSeal']);
     const leave = page.list.find((f: any) => f.code === 'leave');
-    expect(leave.steps.map((s: any) => [s.sort, s.approverType, s.approverName])).toEqual([[1, 'DEPT_HEAD', '申请人部门负责人'], [2, 'ROLE', '审批人(主任)']]);
+    expect(leave.steps.map((s: any) => [s.sort, s.approverType, s.approverName])).toEqual([
+      [1, 'DEPT_HEAD', '申请人部门负责人'],
+      [2, 'ROLE', '审批人(主任)'],
+    ]);
     const applicant = await userIdOf(ctx.db, 'assistant');
     const resolved = await inTenant(ctx.db, DEMO_TENANT_ID, (tx) => resolveFlow(tx, DEMO_TENANT_ID, 'leave', applicant));
     expect(resolved.steps.map((s) => s.approverUserIds)).toEqual([[await userIdOf(ctx.db, 'notary')], [await userIdOf(ctx.db, 'director')]]);
-    await expect(inTenant(ctx.db, DEMO_TENANT_ID, (tx) => resolveFlow(tx, DEMO_TENANT_ID, 'nothing', applicant))).rejects.toThrow('未配置启用的审批流程（nothing）');
+    await expect(inTenant(ctx.db, DEMO_TENANT_ID, (tx) => resolveFlow(tx, DEMO_TENANT_ID, 'nothing', applicant))).rejects.toThrow(
+      '未配置启用的审批流程（nothing）',
+    );
   });
 
   it('creates, updates steps, validates approvers, and deletes', async () => {
@@ -239,7 +261,14 @@ describe('flows', () => {
     expect(bad.body.message).toBe('第 1 步“指定”的审批人员不存在');
     const noSteps = await admin.post('/flow', { ...body, code: 'x2', steps: [] });
     expect(noSteps.body.message).toBe('审批步骤至少选择 1 项');
-    const updated = await admin.put('/flow', { ...body, id: created.id, steps: [{ name: '部门负责人', approverType: 'DEPT_HEAD', approverId: null }, { name: '刘洋确认', approverType: 'USER', approverId: userId }] });
+    const updated = await admin.put('/flow', {
+      ...body,
+      id: created.id,
+      steps: [
+        { name: '部门负责人', approverType: 'DEPT_HEAD', approverId: null },
+        { name: '刘洋确认', approverType: 'USER', approverId: userId },
+      ],
+    });
     expect(updated.body.data.steps.map((s: any) => s.approverName)).toEqual(['申请人部门负责人', '刘洋']);
     expect((await admin.del('/user', userId)).body.message).toBe('该用户是流程“档案借阅审批”的审批人，请先修改流程');
     expect((await admin.get('/flow', { id: created.id })).body.data.steps).toHaveLength(2);
@@ -255,7 +284,15 @@ describe('my verification reports', () => {
     const me = await userIdOf(ctx.db, 'office_admin');
     const other = await userIdOf(ctx.db, 'notary');
     await inTenant(ctx.db, DEMO_TENANT_ID, async (tx) => {
-      await recordVerificationReport(tx, DEMO_TENANT_ID, { userId: me, kind: 'IDENTITY', title: '身份核验', subjectName: '张三', subjectIdNo: '1101**********1234', result: 'PASS', score: 98 });
+      await recordVerificationReport(tx, DEMO_TENANT_ID, {
+        userId: me,
+        kind: 'IDENTITY',
+        title: '身份核验',
+        subjectName: '张三',
+        subjectIdNo: '1101**********1234',
+        result: 'PASS',
+        score: 98,
+      });
       await recordVerificationReport(tx, DEMO_TENANT_ID, { userId: other, kind: 'IDENTITY', title: '身份核验', subjectName: '李四', result: 'FAIL' });
     });
     const mine = (await admin.get('/verification/my-report-page', { result: 'PASS' })).body.data;

@@ -26,7 +26,12 @@ describe('row-level security', () => {
         where n.nspname = 'public' and c.relkind = 'r'
           and (c.relname = 'tenants' or exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id'))`),
     );
-    const tables = (rows as unknown as { rows: unknown[] }).rows as { relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean; policy: boolean }[];
+    const tables = (rows as unknown as { rows: unknown[] }).rows as {
+      relname: string;
+      relrowsecurity: boolean;
+      relforcerowsecurity: boolean;
+      policy: boolean;
+    }[];
     expect(tables.map((t) => t.relname)).toEqual(expect.arrayContaining(['users', 'roles', 'sessions', 'departments', 'user_roles', 'login_log', 'tenants']));
     for (const t of tables) expect(t, t.relname).toMatchObject({ relrowsecurity: true, relforcerowsecurity: true, policy: true });
   });
@@ -46,9 +51,7 @@ describe('row-level security', () => {
     expect(changed).toEqual([]);
     const removed = await inTenant(ctx.db, DEMO_TENANT_ID, (tx) => tx.delete(roles).where(eq(roles.id, other.roleId)).returning());
     expect(removed).toEqual([]);
-    await expect(
-      inTenant(ctx.db, DEMO_TENANT_ID, (tx) => tx.insert(roles).values({ tenantId: other.tenantId, name: '越权', code: 'x' })),
-    ).rejects.toThrow();
+    await expect(inTenant(ctx.db, DEMO_TENANT_ID, (tx) => tx.insert(roles).values({ tenantId: other.tenantId, name: '越权', code: 'x' }))).rejects.toThrow();
     const [still] = await inTenant(ctx.db, other.tenantId, (tx) => tx.select().from(users).where(eq(users.id, other.userId)));
     expect(still.name).toBe('测试员');
   });

@@ -8,7 +8,12 @@ export async function uploadFile(ctx: TestContext, token: string, name: string, 
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/file/upload', headers: { satoken: token, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/file/upload',
+    headers: { satoken: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
   return { status: res.statusCode, body: res.json() };
 }
 

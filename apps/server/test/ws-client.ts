@@ -42,4 +42,10 @@ export function openSocket(baseUrl: string, token: string): Promise<TestSocket> 
 
 /** True when nothing arrives within `ms`. */
 export const silentFor = (s: TestSocket, ms: number) =>
-  Promise.race([s.next().then(() => false, () => true), new Promise<boolean>((r) => setTimeout(() => r(true), ms))]);
+  Promise.race([
+    s.next().then(
+      () => false,
+      () => true,
+    ),
+    new Promise<boolean>((r) => setTimeout(() => r(true), ms)),
+  ]);

@@ -4,7 +4,6 @@ export interface Field {
   label: string;
 }
 
-export const makeFields = (n: number): Field[] =>
-  Array.from({ length: n }, (_, i) => ({ name: `field${i + 1}`, label: `字段 ${i + 1}` }));
+export const makeFields = (n: number): Field[] => Array.from({ length: n }, (_, i) => ({ name: `field${i + 1}`, label: `字段 ${i + 1}` }));
 
 export const requiredMessage = (f: Field) => `${f.label}不可为空`;

@@ -54,7 +54,11 @@ window.addEventListener(
     const resolve = keyResolve;
     expectedValue = null;
     keyResolve = null;
-    paintedWhen(event.timeStamp, () => input.value === expected, () => `the input holds "${input.value}"`).then(resolve);
+    paintedWhen(
+      event.timeStamp,
+      () => input.value === expected,
+      () => `the input holds "${input.value}"`,
+    ).then(resolve);
   },
   true,
 );
@@ -68,14 +72,22 @@ const bench = {
   mount(): Promise<number> {
     const start = performance.now();
     createRoot(container).render(render((v) => void (validateAll = v)));
-    return paintedWhen(start, () => count(contender.inputSelector) === n, () => `${count(contender.inputSelector)} of ${n} inputs`);
+    return paintedWhen(
+      start,
+      () => count(contender.inputSelector) === n,
+      () => `${count(contender.inputSelector)} of ${n} inputs`,
+    );
   },
   /** Milliseconds from the library's validate call to the paint showing all n required-field messages. */
   validateAll(): Promise<number> {
     if (!validateAll) throw new Error('the form is not mounted');
     const start = performance.now();
     validateAll();
-    return paintedWhen(start, () => count(contender.errorSelector) === n, () => `${count(contender.errorSelector)} of ${n} messages`);
+    return paintedWhen(
+      start,
+      () => count(contender.errorSelector) === n,
+      () => `${count(contender.errorSelector)} of ${n} messages`,
+    );
   },
   /** Arms the keydown measurement; `keyLatency()` then waits for it. */
   expectValue(value: string): void {

@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { endpoint } from './endpoint.ts';
+import { Page, PageQuery } from './envelope.ts';
 import { Password } from './ids.ts';
 
 export const CaptchaResponse = Type.Object({
@@ -64,7 +66,7 @@ export type CurrentUser = Static<typeof CurrentUser>;
 export const UpdateProfileBody = Type.Object(
   {
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 32, title: '姓名' })),
-    phone: Type.Optional(Type.String({ maxLength: 20, pattern: '^$|^[0-9()\\-+ ]{7,20}$', title: '电话' })),
+    phone: Type.Optional(Type.String({ maxLength: 20, pattern: '^$|^[0-9()\\-+ ]{7,20}$', title: '电话', patternMessage: '请输入正确的手机号或固定电话' })),
     headImage: Type.Optional(Type.String({ maxLength: 512, title: '头像' })),
   },
   { additionalProperties: false },
@@ -100,3 +102,67 @@ export const SignInRecord = Type.Object({
   reason: Type.String(),
 });
 export type SignInRecord = Static<typeof SignInRecord>;
+
+const tag = '会话与账号';
+
+export const authApi = {
+  captcha: endpoint({
+    method: 'GET',
+    path: '/auth/captcha',
+    access: 'public',
+    tag,
+    summary: '获取图形验证码（2 分钟内有效，仅可使用一次）',
+    response: CaptchaResponse,
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/auth/login',
+    access: 'public',
+    tag,
+    summary: '账号密码登录',
+    body: LoginBody,
+    response: LoginResponse,
+    done: '登录成功',
+  }),
+  logout: endpoint({ method: 'POST', path: '/auth/logout', access: 'login', tag, summary: '退出登录', response: Type.Null(), done: '已退出登录' }),
+  currentUser: endpoint({ method: 'GET', path: '/auth/current-user', access: 'login', tag, summary: '当前用户信息、角色与权限', response: CurrentUser }),
+  updateProfile: endpoint({
+    method: 'PUT',
+    path: '/auth/current-user',
+    access: 'login',
+    tag,
+    summary: '修改个人信息',
+    body: UpdateProfileBody,
+    response: CurrentUser,
+    done: '个人信息已保存',
+  }),
+  updatePassword: endpoint({
+    method: 'PUT',
+    path: '/auth/update-password',
+    access: 'login',
+    tag,
+    summary: '修改密码（其他会话随之失效）',
+    body: UpdatePasswordBody,
+    response: Type.Null(),
+    done: '密码已修改',
+  }),
+  switchRole: endpoint({
+    method: 'PUT',
+    path: '/auth/active-role',
+    access: 'login',
+    tag,
+    summary: '切换当前角色',
+    body: SwitchRoleBody,
+    response: CurrentUser,
+    done: '角色已切换',
+  }),
+  signInPage: endpoint({
+    method: 'GET',
+    path: '/auth/sign-in-page',
+    access: 'login',
+    tag,
+    summary: '我的登录记录（分页）',
+    query: PageQuery,
+    response: Page(SignInRecord),
+  }),
+};

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PageQuery } from './envelope.ts';
-import { StringEnum } from './ids.ts';
+import { endpoint } from './endpoint.ts';
+import { Page, PageQuery } from './envelope.ts';
+import { IdQuery, StringEnum } from './ids.ts';
 
 /** ID types of the `idType` dictionary; only ID_CARD numbers are checked digit by digit. */
 export const ID_TYPES = ['ID_CARD', 'PASSPORT', 'HK_MO_PERMIT', 'TW_PERMIT', 'HMT_RESIDENCE', 'FOREIGN_PR', 'OFFICER', 'OTHER'] as const;
@@ -110,10 +111,158 @@ export type CustomerImportResult = Static<typeof CustomerImportResult>;
 
 /** Column headers of the import sheets (first row), in template order. */
 export const PERSONAL_IMPORT_COLUMNS = {
-  姓名: 'name', 曾用名: 'formerNames', 性别: 'gender', 出生日期: 'birthDate', 证件类型: 'idType', 证件号码: 'idNumber',
-  国籍: 'nationality', 联系电话: 'phone', 电子邮箱: 'email', 地址: 'address', 工作单位: 'employer', 备注: 'remark',
+  姓名: 'name',
+  曾用名: 'formerNames',
+  性别: 'gender',
+  出生日期: 'birthDate',
+  证件类型: 'idType',
+  证件号码: 'idNumber',
+  国籍: 'nationality',
+  联系电话: 'phone',
+  电子邮箱: 'email',
+  地址: 'address',
+  工作单位: 'employer',
+  备注: 'remark',
 } as const;
 export const INSTITUTION_IMPORT_COLUMNS = {
-  机构名称: 'name', 统一社会信用代码: 'creditCode', 证照类型: 'licenceType', 法定代表人: 'legalRepName', 法定代表人证件类型: 'legalRepIdType',
-  法定代表人证件号码: 'legalRepIdNumber', 地址: 'address', 联系人: 'contactName', 联系电话: 'contactPhone', 备注: 'remark',
+  机构名称: 'name',
+  统一社会信用代码: 'creditCode',
+  证照类型: 'licenceType',
+  法定代表人: 'legalRepName',
+  法定代表人证件类型: 'legalRepIdType',
+  法定代表人证件号码: 'legalRepIdNumber',
+  地址: 'address',
+  联系人: 'contactName',
+  联系电话: 'contactPhone',
+  备注: 'remark',
 } as const;
+
+/** The content type of the .xlsx file an import sends as its body. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const P = 'custom:personalCustomerList';
+const I = 'custom:institutionalClientsList';
+/** The parties step of 新建业务 and 编辑当事人 pick customers from the lists too. */
+const PICK = ['business:accept:create', 'business:accept:litigantEdit'] as const;
+
+const personal = '个人客户';
+const institution = '机构客户';
+
+export const customerApi = {
+  personalPage: endpoint({
+    method: 'GET',
+    path: '/customer/personal/page',
+    access: [P, ...PICK],
+    tag: personal,
+    summary: '个人客户列表（分页）',
+    query: PersonalCustomerPageQuery,
+    response: Page(PersonalCustomerRow),
+  }),
+  personal: endpoint({
+    method: 'GET',
+    path: '/customer/personal',
+    access: P,
+    tag: personal,
+    summary: '个人客户详情',
+    query: IdQuery,
+    response: PersonalCustomerRow,
+  }),
+  createPersonal: endpoint({
+    method: 'POST',
+    path: '/customer/personal',
+    access: `${P}:create`,
+    tag: personal,
+    summary: '新增个人客户（身份证号校验并带出出生日期、性别；同证件号不可重复）',
+    body: PersonalCustomerInput,
+    response: PersonalCustomerRow,
+    done: '客户已添加',
+  }),
+  updatePersonal: endpoint({
+    method: 'PUT',
+    path: '/customer/personal',
+    access: `${P}:update`,
+    tag: personal,
+    summary: '修改个人客户',
+    body: UpdatePersonalCustomerBody,
+    response: PersonalCustomerRow,
+    done: '客户已保存',
+  }),
+  removePersonal: endpoint({
+    method: 'DELETE',
+    path: '/customer/personal',
+    access: `${P}:delete`,
+    tag: personal,
+    summary: '删除个人客户',
+    query: IdQuery,
+    response: Type.Null(),
+    done: '客户已删除',
+  }),
+  importPersonal: endpoint({
+    method: 'POST',
+    path: '/customer/personal/import',
+    access: `${P}:create`,
+    tag: personal,
+    summary: 'Excel 导入个人客户（请求体为 .xlsx 文件；逐行报告未导入原因）',
+    upload: 'raw',
+    response: CustomerImportResult,
+    done: '导入完成',
+  }),
+  institutionPage: endpoint({
+    method: 'GET',
+    path: '/customer/institution/page',
+    access: [I, ...PICK],
+    tag: institution,
+    summary: '机构客户列表（分页）',
+    query: InstitutionCustomerPageQuery,
+    response: Page(InstitutionCustomerRow),
+  }),
+  institution: endpoint({
+    method: 'GET',
+    path: '/customer/institution',
+    access: I,
+    tag: institution,
+    summary: '机构客户详情',
+    query: IdQuery,
+    response: InstitutionCustomerRow,
+  }),
+  createInstitution: endpoint({
+    method: 'POST',
+    path: '/customer/institution',
+    access: `${I}:create`,
+    tag: institution,
+    summary: '新增机构客户（统一社会信用代码校验；不可重复）',
+    body: InstitutionCustomerInput,
+    response: InstitutionCustomerRow,
+    done: '机构客户已添加',
+  }),
+  updateInstitution: endpoint({
+    method: 'PUT',
+    path: '/customer/institution',
+    access: `${I}:update`,
+    tag: institution,
+    summary: '修改机构客户',
+    body: UpdateInstitutionCustomerBody,
+    response: InstitutionCustomerRow,
+    done: '机构客户已保存',
+  }),
+  removeInstitution: endpoint({
+    method: 'DELETE',
+    path: '/customer/institution',
+    access: `${I}:delete`,
+    tag: institution,
+    summary: '删除机构客户',
+    query: IdQuery,
+    response: Type.Null(),
+    done: '机构客户已删除',
+  }),
+  importInstitution: endpoint({
+    method: 'POST',
+    path: '/customer/institution/import',
+    access: `${I}:create`,
+    tag: institution,
+    summary: 'Excel 导入机构客户（请求体为 .xlsx 文件）',
+    upload: 'raw',
+    response: CustomerImportResult,
+    done: '导入完成',
+  }),
+};

@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { endpoint } from './endpoint.ts';
+import { CASE_READ_PAGES } from './permissions.ts';
 
 /** Figures that exist at this stage of the product; later modules add theirs. */
 export const DashboardSummary = Type.Object({
@@ -66,3 +68,43 @@ export type TodoGroup = Static<typeof TodoGroup>;
 /** Only the steps the active role may take, each with the cases waiting on the current user. */
 export const MyTodo = Type.Object({ groups: Type.Array(TodoGroup) });
 export type MyTodo = Static<typeof MyTodo>;
+
+/** A `QuickEntry` as answered. */
+const QuickEntryRow = Type.Object({
+  section: Type.String({ title: '菜单分组' }),
+  page: Type.String({ title: '页面' }),
+  path: Type.String({ title: '路径' }),
+  title: Type.String({ title: '名称' }),
+  icon: Type.String({ title: '图标' }),
+});
+
+const tag = '工作台';
+
+export const dashboardApi = {
+  summary: endpoint({
+    method: 'GET',
+    path: '/dashboard/summary',
+    access: 'homePage:dashboard',
+    tag,
+    summary: '工作台概况（本机构的真实数据）',
+    response: DashboardSummary,
+  }),
+  // Cases only: anyone working on a case page; the steps offered follow the active role's functions.
+  myTodo: endpoint({
+    method: 'GET',
+    path: '/dashboard/my-todo',
+    access: CASE_READ_PAGES,
+    tag,
+    summary: '我的待办：等待当前用户办理的业务，按步骤分组，附法定期限',
+    response: MyTodo,
+  }),
+  // Its own function, so a role without it gets nothing from the server either.
+  quickEntries: endpoint({
+    method: 'GET',
+    path: '/dashboard/quick-entries',
+    access: 'homePage:dashboard:quick',
+    tag,
+    summary: '快捷入口：当前角色可打开的页面（每个菜单分组先取一页，最多 12 个）',
+    response: Type.Array(QuickEntryRow),
+  }),
+};

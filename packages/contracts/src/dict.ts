@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { TreeOf } from './ids.ts';
+import { endpoint } from './endpoint.ts';
+import { IdQuery, TreeOf } from './ids.ts';
 
 /** The dictionaries every office starts with; later modules read them by key (`GET /dict?key=`). */
 export const DICT_KEYS = {
@@ -15,7 +16,7 @@ export const DICT_KEYS = {
 
 const KEY = { minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_.:-]*$' };
 const editable = {
-  key: Type.String({ ...KEY, title: '字典键' }),
+  key: Type.String({ ...KEY, title: '字典键', patternMessage: '字典键须以字母开头，只含字母、数字及 _ . : -' }),
   parentKey: Type.Union([Type.String({ ...KEY }), Type.Null()], { title: '上级字典键' }),
   name: Type.String({ minLength: 1, maxLength: 64, title: '名称' }),
   value: Type.Optional(Type.String({ maxLength: 64, title: '值' })),
@@ -62,3 +63,65 @@ export const CreateDictBody = Type.Object(editable);
 export type CreateDictBody = Static<typeof CreateDictBody>;
 export const UpdateDictBody = Type.Object({ id: Type.Integer({ minimum: 1, title: '编号' }), ...editable });
 export type UpdateDictBody = Static<typeof UpdateDictBody>;
+
+const tag = '字典管理';
+
+export const dictApi = {
+  tree: endpoint({
+    method: 'GET',
+    path: '/dict/tree',
+    access: 'system:dict',
+    tag,
+    summary: '字典树（按名称筛选时保留上级）',
+    query: DictTreeQuery,
+    response: Type.Array(DictNode),
+  }),
+  lazyTree: endpoint({
+    method: 'GET',
+    path: '/dict/lazy-tree',
+    access: 'system:dict',
+    tag,
+    summary: '按上级键逐级加载（不传为根字典）',
+    query: DictLazyQuery,
+    response: Type.Array(DictLazyNode),
+  }),
+  byKey: endpoint({
+    method: 'GET',
+    path: '/dict',
+    access: 'login',
+    tag,
+    summary: '按键取字典及其启用的选项（各页面下拉用）',
+    query: DictKeyQuery,
+    response: DictWithItems,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/dict',
+    access: 'system:dict:create',
+    tag,
+    summary: '新增字典项',
+    body: CreateDictBody,
+    response: DictEntry,
+    done: '字典项已创建',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/dict',
+    access: 'system:dict:update',
+    tag,
+    summary: '修改字典项（改键时子项随之改挂）',
+    body: UpdateDictBody,
+    response: DictEntry,
+    done: '字典项已保存',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/dict',
+    access: 'system:dict:delete',
+    tag,
+    summary: '删除字典项（有子项时拒绝）',
+    query: IdQuery,
+    response: Type.Null(),
+    done: '字典项已删除',
+  }),
+};

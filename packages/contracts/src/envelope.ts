@@ -24,8 +24,7 @@ export const PageQuery = Type.Object({
   size: Type.Integer({ minimum: 1, maximum: 500, default: 10, title: '每页条数' }),
 });
 
-export const Page = <T extends TSchema>(item: T) =>
-  Type.Object({ list: Type.Array(item), total: Type.Integer() });
+export const Page = <T extends TSchema>(item: T) => Type.Object({ list: Type.Array(item), total: Type.Integer() });
 
 export interface PageResult<T> {
   list: T[];

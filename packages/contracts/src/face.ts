@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PageQuery } from './envelope.ts';
+import { endpoint } from './endpoint.ts';
+import { Page, PageQuery } from './envelope.ts';
 import { DateRange, Id, StringEnum } from './ids.ts';
 
 /** 人脸识别: how a party's identity was checked against their face. */
@@ -47,9 +48,15 @@ export const FaceCaseOption = Type.Object({
   id: Type.Integer({ title: '业务' }),
   businessNumber: Type.String({ title: '业务编号' }),
   status: Type.String({ title: '状态' }),
-  parties: Type.Array(Type.Object({
-    id: Type.Integer({ title: '当事人' }), role: Type.String({ title: '角色' }), name: Type.String({ title: '姓名' }), idNo: Type.String({ title: '证件号（脱敏）' }),
-  }), { title: '可核验的当事人' }),
+  parties: Type.Array(
+    Type.Object({
+      id: Type.Integer({ title: '当事人' }),
+      role: Type.String({ title: '角色' }),
+      name: Type.String({ title: '姓名' }),
+      idNo: Type.String({ title: '证件号（脱敏）' }),
+    }),
+    { title: '可核验的当事人' },
+  ),
 });
 export type FaceCaseOption = Static<typeof FaceCaseOption>;
 
@@ -74,3 +81,53 @@ export const FaceProviderState = Type.Object({
   name: Type.String({ title: '核验接口' }),
 });
 export type FaceProviderState = Static<typeof FaceProviderState>;
+
+const tag = '人脸识别';
+const VERIFY = 'business:faceRecognition:faceRecognition';
+
+export const faceApi = {
+  provider: endpoint({
+    method: 'GET',
+    path: '/business/face/provider',
+    access: 'business:faceRecognition',
+    tag,
+    summary: '人脸核验接口是否已配置（未配置时只能人工核验）',
+    response: FaceProviderState,
+  }),
+  page: endpoint({
+    method: 'GET',
+    path: '/business/face/page',
+    access: 'business:faceRecognition',
+    tag,
+    summary: '人脸识别记录（按业务编号、当事人、结果、方式、时间筛选）',
+    query: FacePageQuery,
+    response: Page(FaceRecordRow),
+  }),
+  cases: endpoint({
+    method: 'GET',
+    path: '/business/face/cases',
+    access: VERIFY,
+    tag,
+    summary: '按业务编号查找业务及其可核验的自然人当事人（最多 10 件）',
+    query: FaceCaseQuery,
+    response: Type.Array(FaceCaseOption),
+  }),
+  verify: endpoint({
+    method: 'POST',
+    path: '/business/face/verify',
+    access: VERIFY,
+    tag,
+    summary: '接口核验：将现场照片与当事人身份交核验接口比对',
+    body: FaceVerifyBody,
+    response: FaceRecordRow,
+  }),
+  manual: endpoint({
+    method: 'POST',
+    path: '/business/face/manual',
+    access: VERIFY,
+    tag,
+    summary: '人工核验：公证员比对现场照片与当事人并给出结论（不通过须填写说明）',
+    body: FaceManualBody,
+    response: FaceRecordRow,
+  }),
+};

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PageQuery } from './envelope.ts';
-import { StringEnum } from './ids.ts';
+import { endpoint } from './endpoint.ts';
+import { Page, PageQuery } from './envelope.ts';
+import { Code, IdQuery, StringEnum } from './ids.ts';
 
 export const FLOW_CATEGORIES = { BUSINESS: '公证审批', SPECIAL: '特殊流程', OA: '办公审批' } as const;
 export type FlowCategory = keyof typeof FLOW_CATEGORIES;
@@ -29,7 +30,7 @@ export type FlowStep = Static<typeof FlowStep>;
 
 const editable = {
   name: Type.String({ minLength: 1, maxLength: 64, title: '流程名称' }),
-  code: Type.String({ minLength: 2, maxLength: 32, pattern: '^[A-Za-z][A-Za-z0-9_]*$', title: '流程编码' }),
+  code: Code('流程编码'),
   category: literals(FLOW_CATEGORIES, '流程类别'),
   description: Type.Optional(Type.String({ maxLength: 200, title: '说明' })),
   enabled: Type.Optional(Type.Boolean({ title: '启用' })),
@@ -60,3 +61,48 @@ export const CreateFlowBody = Type.Object(editable);
 export type CreateFlowBody = Static<typeof CreateFlowBody>;
 export const UpdateFlowBody = Type.Object({ id: Type.Integer({ minimum: 1, title: '编号' }), ...editable });
 export type UpdateFlowBody = Static<typeof UpdateFlowBody>;
+
+const tag = '流程配置';
+
+export const flowApi = {
+  page: endpoint({
+    method: 'GET',
+    path: '/flow/page',
+    access: 'system:flow',
+    tag,
+    summary: '审批流程列表（分页，含步骤）',
+    query: FlowPageQuery,
+    response: Page(FlowRow),
+  }),
+  get: endpoint({ method: 'GET', path: '/flow', access: 'system:flow', tag, summary: '审批流程详情', query: IdQuery, response: FlowRow }),
+  create: endpoint({
+    method: 'POST',
+    path: '/flow',
+    access: 'system:flow:create',
+    tag,
+    summary: '新增审批流程',
+    body: CreateFlowBody,
+    response: FlowRow,
+    done: '流程已创建',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/flow',
+    access: 'system:flow:config',
+    tag,
+    summary: '修改审批流程（步骤整体替换）',
+    body: UpdateFlowBody,
+    response: FlowRow,
+    done: '流程已保存',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/flow',
+    access: 'system:flow:delete',
+    tag,
+    summary: '删除审批流程',
+    query: IdQuery,
+    response: Type.Null(),
+    done: '流程已删除',
+  }),
+};

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PageQuery } from './envelope.ts';
-import { StringEnum } from './ids.ts';
+import { endpoint } from './endpoint.ts';
+import { Page, PageQuery } from './envelope.ts';
+import { Code, IdQuery, StringEnum } from './ids.ts';
 
 /** 表单状态: never published, or has a published version cases are validated against. */
 export const FORM_STATUSES = { DRAFT: '草稿', PUBLISHED: '已发布' } as const;
@@ -52,7 +53,7 @@ export type FormVersionDetail = Static<typeof FormVersionDetail>;
 
 export const CreateFormBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 64, title: '表单名称' }),
-  code: Type.String({ minLength: 2, maxLength: 32, pattern: '^[A-Za-z][A-Za-z0-9_]*$', title: '表单编码' }),
+  code: Code('表单编码'),
   description: Type.Optional(Type.String({ maxLength: 200, title: '说明' })),
   /** Omitted: an empty form. */
   schema: Type.Optional(FormSchemaJson),
@@ -84,3 +85,89 @@ export const FormValidationAnswer = Type.Object({
   errors: Type.Array(FormDataError, { title: '错误列表' }),
 });
 export type FormValidationAnswer = Static<typeof FormValidationAnswer>;
+
+const tag = '表单';
+const READ = 'template:businessConfig';
+const WRITE = 'template:businessConfig:update';
+/** One version rendered: 预览 on 业务配置, the designer's versions, and the item's form on 业务模块. */
+const PREVIEW = ['template:businessConfig:preview', WRITE, 'template:businessModule'] as const;
+
+export const formApi = {
+  page: endpoint({
+    method: 'GET',
+    path: '/form/page',
+    access: READ,
+    tag,
+    summary: '表单列表（分页，按名称、状态筛选）',
+    query: FormPageQuery,
+    response: Page(FormRow),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/form',
+    // The designer opens it (编辑, 发布); the list and 预览 do not need the whole definition.
+    access: WRITE,
+    tag,
+    summary: '表单详情：定义、最新版本内容、版本列表',
+    query: IdQuery,
+    response: FormDetail,
+  }),
+  version: endpoint({
+    method: 'GET',
+    path: '/form/version',
+    access: PREVIEW,
+    tag,
+    summary: '某一版本的表单内容',
+    query: FormVersionQuery,
+    response: FormVersionDetail,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/form',
+    access: WRITE,
+    tag,
+    summary: '新建表单（空表单或给定内容，为版本 1）',
+    body: CreateFormBody,
+    response: FormDetail,
+    done: '表单已创建',
+  }),
+  save: endpoint({
+    method: 'PUT',
+    path: '/form',
+    access: WRITE,
+    tag,
+    summary: '保存为新的草稿版本',
+    body: SaveFormBody,
+    response: FormDetail,
+    done: '表单已保存',
+  }),
+  publish: endpoint({
+    method: 'PUT',
+    path: '/form/publish',
+    access: WRITE,
+    tag,
+    summary: '发布某一版本',
+    body: PublishFormBody,
+    response: FormDetail,
+    done: '表单已发布',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/form',
+    access: WRITE,
+    tag,
+    summary: '删除表单（业务配置使用中时拒绝）',
+    query: IdQuery,
+    response: Type.Null(),
+    done: '表单已删除',
+  }),
+  validate: endpoint({
+    method: 'POST',
+    path: '/form/validate',
+    access: ['template:businessConfig:preview', WRITE],
+    tag,
+    summary: '按已发布版本校验表单数据',
+    body: ValidateFormDataBody,
+    response: FormValidationAnswer,
+  }),
+};

@@ -36,3 +36,11 @@ export function TreeOf<T>(props: TProperties, depth = 8): TUnsafe<T> {
 
 /** A string that is one of `values`; failing values are reported as "<title>取值不在允许范围内". */
 export const StringEnum = <T extends string>(values: readonly T[], title: string) => Type.Unsafe<T>({ type: 'string', enum: [...values], title });
+
+/** A code that programs and numbering rules refer to (role, flow, form, number rule): a letter, then letters, digits or `_`. */
+export const Code = (title: string, minLength = 2, maxLength = 32) =>
+  Type.String({ minLength, maxLength, pattern: '^[A-Za-z][A-Za-z0-9_]*$', title, patternMessage: `${title}须以字母开头，只能包含字母、数字和下划线` });
+
+/** A sign-in account name. */
+export const Account = (title = '账号') =>
+  Type.String({ minLength: 2, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$', title, patternMessage: `${title}只能包含字母、数字和 _ . @ -` });

@@ -1,4 +1,6 @@
 export * from './envelope.ts';
+export * from './endpoint.ts';
+export * from './validation-messages.ts';
 export * from './errors.ts';
 export * from './permissions.ts';
 export * from './auth.ts';
@@ -27,3 +29,9 @@ export * from './business.ts';
 export * from './working-days.ts';
 export * from './face.ts';
 export * from './real-estate-query.ts';
+export * from './api.ts';
+export * from './files.ts';
+export * from './integrity.ts';
+export * from './documents.ts';
+export * from './integrity-qr.ts';
+export * from './doc-format.ts';

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { StringEnum, TreeOf } from './ids.ts';
+import { endpoint } from './endpoint.ts';
+import { IdQuery, StringEnum, TreeOf } from './ids.ts';
+import { CASE_DETAIL_PAGES } from './permissions.ts';
 
 /** 公证事项 tree levels: category (国内民事 …) → parent item → item. Only items are chosen on cases. */
 export const ITEM_LEVELS = { CATEGORY: '类别', PARENT: '事项分组', ITEM: '公证事项' } as const;
@@ -17,7 +19,14 @@ export const FeeTier = Type.Object({
 export const FeeStandard = Type.Union(
   [
     Type.Object({ mode: Type.Literal('FIXED', { title: '收费方式' }), amount: money('收费金额') }, { title: '按件收费' }),
-    Type.Object({ mode: Type.Literal('TIERED', { title: '收费方式' }), tiers: Type.Array(FeeTier, { minItems: 1, maxItems: 12, title: '分段' }), minimum: money('最低收费') }, { title: '按标的额分段收费' }),
+    Type.Object(
+      {
+        mode: Type.Literal('TIERED', { title: '收费方式' }),
+        tiers: Type.Array(FeeTier, { minItems: 1, maxItems: 12, title: '分段' }),
+        minimum: money('最低收费'),
+      },
+      { title: '按标的额分段收费' },
+    ),
   ],
   { title: '收费标准' },
 );
@@ -44,7 +53,7 @@ export function computeFee(fee: FeeStandard, amount?: number): number {
   let lower = 0;
   for (const t of fee.tiers) {
     const upper = t.upTo ?? Infinity;
-    if (amount > lower) total += (Math.min(amount, upper) - lower) * t.ratePercent / 100;
+    if (amount > lower) total += ((Math.min(amount, upper) - lower) * t.ratePercent) / 100;
     lower = upper;
   }
   return Math.round(Math.max(total, fee.minimum) * 100) / 100;
@@ -61,7 +70,7 @@ const editable = {
   parentId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { title: '上级' }),
   level: StringEnum(Object.keys(ITEM_LEVELS) as ItemLevel[], '层级'),
   name: Type.String({ minLength: 1, maxLength: 64, title: '名称' }),
-  code: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$', title: '编码' }),
+  code: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$', patternMessage: '编码只能含字母、数字、下划线和连字符', title: '编码' }),
   sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999, title: '排序' })),
   /** Category only: the code in certificate numbers, e.g. 内民证. */
   certificateCode: Type.Optional(Type.String({ maxLength: 16, title: '公证书类别代码' })),
@@ -133,3 +142,85 @@ export const IntakeForm = Type.Object({
   schema: Type.Unsafe<Record<string, unknown> | null>({ title: '表单定义' }),
 });
 export type IntakeForm = Static<typeof IntakeForm>;
+
+const item = '公证事项';
+const config = '业务配置';
+
+export const itemApi = {
+  tree: endpoint({
+    method: 'GET',
+    path: '/notarization-item/tree',
+    access: 'login',
+    tag: item,
+    summary: '公证事项树：类别 → 事项分组 → 事项（受理时选择事项也用它）',
+    query: ItemTreeQuery,
+    response: Type.Array(ItemNode),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/notarization-item',
+    access: 'template:notarizationItem',
+    tag: item,
+    summary: '公证事项详情',
+    query: IdQuery,
+    response: ItemRow,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/notarization-item',
+    access: 'template:notarizationItem:create',
+    tag: item,
+    summary: '新增类别、事项分组或事项',
+    body: CreateItemBody,
+    response: ItemRow,
+    done: '公证事项已创建',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/notarization-item',
+    access: 'template:notarizationItem:update',
+    tag: item,
+    summary: '修改公证事项',
+    body: UpdateItemBody,
+    response: ItemRow,
+    done: '公证事项已保存',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/notarization-item',
+    access: 'template:notarizationItem:delete',
+    tag: item,
+    summary: '删除公证事项（有下级或已有业务时拒绝）',
+    query: IdQuery,
+    response: Type.Null(),
+    done: '公证事项已删除',
+  }),
+  config: endpoint({
+    method: 'GET',
+    path: '/notarization-item/config',
+    access: 'template:businessModule',
+    tag: config,
+    summary: '事项的业务配置（受理表单）',
+    query: ItemIdQuery,
+    response: BusinessConfigRow,
+  }),
+  saveConfig: endpoint({
+    method: 'PUT',
+    path: '/notarization-item/config',
+    access: 'template:businessConfig:update',
+    tag: config,
+    summary: '设置事项的受理表单（须为已发布的表单；null 为不用表单）',
+    body: SaveBusinessConfigBody,
+    response: BusinessConfigRow,
+    done: '业务配置已保存',
+  }),
+  intakeForm: endpoint({
+    method: 'GET',
+    path: '/notarization-item/intake-form',
+    access: CASE_DETAIL_PAGES,
+    tag: config,
+    summary: '受理时用的表单：事项配置的表单的发布版本',
+    query: ItemIdQuery,
+    response: IntakeForm,
+  }),
+};

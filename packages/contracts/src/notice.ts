@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { endpoint } from './endpoint.ts';
+import { Page, PageQuery } from './envelope.ts';
 
 /** §3 notice types: what each means, its tag colour (antd preset) and the label of its action button. */
 export const NOTICE_TYPES = {
@@ -52,8 +54,8 @@ export const NoticeIdsQuery = Type.Object({
 });
 
 export const SendNoticeBody = Type.Object({
-  title: Type.String({ minLength: 1, maxLength: 100, title: '标题' }),
-  content: Type.String({ minLength: 1, maxLength: 2000, title: '内容' }),
+  title: Type.String({ minLength: 1, maxLength: 100, title: '通知标题' }),
+  content: Type.String({ minLength: 1, maxLength: 2000, title: '通知内容' }),
   userIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000, default: [], title: '接收人' }),
   roleIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100, default: [], title: '接收角色' }),
   deptIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100, default: [], title: '接收部门' }),
@@ -69,6 +71,70 @@ export const SentNotice = Type.Object({
   read: Type.Integer(),
 });
 export type SentNotice = Static<typeof SentNotice>;
+
+/** A user only ever sees and changes their own notices, in the tenant they work in. */
+export const noticeApi = {
+  unreadTotal: endpoint({ method: 'GET', path: '/notify-message/unread-total', access: 'login', tag: '通知', summary: '未读通知数', response: Type.Integer() }),
+  myPage: endpoint({
+    method: 'GET',
+    path: '/notify-message/my-page',
+    access: 'login',
+    tag: '通知',
+    summary: '我的通知（分页）',
+    query: NoticePageQuery,
+    response: Page(Notice),
+  }),
+  read: endpoint({
+    method: 'PUT',
+    path: '/notify-message/read',
+    access: 'login',
+    tag: '通知',
+    summary: '标记为已读（ids 逗号分隔）',
+    query: NoticeIdsQuery,
+    response: Type.Integer(),
+    done: '已标记为已读',
+  }),
+  readAll: endpoint({
+    method: 'PUT',
+    path: '/notify-message/read-all',
+    access: 'login',
+    tag: '通知',
+    summary: '全部标记为已读',
+    response: Type.Integer(),
+    done: '已全部标记为已读',
+  }),
+  removeAllRead: endpoint({
+    method: 'DELETE',
+    path: '/notify-message/remove-all-read',
+    access: 'login',
+    tag: '通知',
+    summary: '删除全部已读通知',
+    response: Type.Integer(),
+    done: '已删除全部已读通知',
+  }),
+};
+
+export const officeNoticeApi = {
+  /** Its message says how many received it: "已发送给 N 人". */
+  send: endpoint({
+    method: 'POST',
+    path: '/office-notice',
+    access: 'oa:notice:send',
+    tag: '通知公告',
+    summary: '向本机构的人员、角色或部门发送通知',
+    body: SendNoticeBody,
+    response: Type.Integer(),
+  }),
+  page: endpoint({
+    method: 'GET',
+    path: '/office-notice/page',
+    access: 'oa:notice',
+    tag: '通知公告',
+    summary: '本机构已发送的通知公告',
+    query: PageQuery,
+    response: Page(SentNotice),
+  }),
+};
 
 /** Websocket: the client sends the text PING; the server answers with typed JSON messages. */
 export const WS_PING = 'PING';

@@ -21,6 +21,11 @@ describe('numbering patterns', () => {
 
   it('names the period of each reset cycle', () => {
     const d = { year: 2026, month: 5, day: 9 };
-    expect([numberPeriod('NEVER', d), numberPeriod('YEARLY', d), numberPeriod('MONTHLY', d), numberPeriod('DAILY', d)]).toEqual(['', '2026', '202605', '20260509']);
+    expect([numberPeriod('NEVER', d), numberPeriod('YEARLY', d), numberPeriod('MONTHLY', d), numberPeriod('DAILY', d)]).toEqual([
+      '',
+      '2026',
+      '202605',
+      '20260509',
+    ]);
   });
 });

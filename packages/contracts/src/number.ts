@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PageQuery } from './envelope.ts';
-import { DateRange, StringEnum } from './ids.ts';
+import { endpoint } from './endpoint.ts';
+import { Page, PageQuery } from './envelope.ts';
+import { Code, DateRange, IdQuery, StringEnum } from './ids.ts';
 
 export const RESET_CYCLES = { NEVER: '不重置', YEARLY: '每年', MONTHLY: '每月', DAILY: '每天' } as const;
 export type ResetCycle = keyof typeof RESET_CYCLES;
@@ -15,10 +16,7 @@ export const NUMBER_TOKENS = [
   { token: '{seq:5}', title: '流水号（补零到 5 位，位数 1–12）' },
 ] as const;
 
-export type NumberPart =
-  | { kind: 'text'; text: string }
-  | { kind: 'year' | 'month' | 'day' | 'office' | 'category' }
-  | { kind: 'seq'; width: number };
+export type NumberPart = { kind: 'text'; text: string } | { kind: 'year' | 'month' | 'day' | 'office' | 'category' } | { kind: 'seq'; width: number };
 
 /** Splits a pattern into literal text and tokens; throws a Chinese message when it is not usable. */
 export function parseNumberPattern(pattern: string): NumberPart[] {
@@ -61,13 +59,20 @@ export function formatNumber(parts: NumberPart[], c: NumberContext): string {
   return parts
     .map((p) => {
       switch (p.kind) {
-        case 'text': return p.text;
-        case 'year': return String(c.year);
-        case 'month': return pad(c.month, 2);
-        case 'day': return pad(c.day, 2);
-        case 'office': return c.office;
-        case 'category': return c.category ?? '';
-        case 'seq': return pad(c.seq, p.width);
+        case 'text':
+          return p.text;
+        case 'year':
+          return String(c.year);
+        case 'month':
+          return pad(c.month, 2);
+        case 'day':
+          return pad(c.day, 2);
+        case 'office':
+          return c.office;
+        case 'category':
+          return c.category ?? '';
+        case 'seq':
+          return pad(c.seq, p.width);
       }
     })
     .join('');
@@ -84,7 +89,7 @@ export function numberPeriod(cycle: ResetCycle, c: Pick<NumberContext, 'year' | 
 const cycle = StringEnum(Object.keys(RESET_CYCLES) as ResetCycle[], '重置周期');
 const editable = {
   name: Type.String({ minLength: 1, maxLength: 64, title: '规则名称' }),
-  code: Type.String({ minLength: 2, maxLength: 32, pattern: '^[A-Za-z][A-Za-z0-9_]*$', title: '规则编码' }),
+  code: Code('规则编码'),
   pattern: Type.String({ minLength: 1, maxLength: 200, title: '编号格式' }),
   resetCycle: cycle,
   startValue: Type.Optional(Type.Integer({ minimum: 0, maximum: 999999999, title: '起始值' })),
@@ -175,3 +180,77 @@ export const VoidNumberBody = Type.Object({
   reason: Type.String({ minLength: 1, maxLength: 200, title: '作废原因' }),
 });
 export type VoidNumberBody = Static<typeof VoidNumberBody>;
+
+const tag = '编号规则';
+
+export const numberApi = {
+  page: endpoint({
+    method: 'GET',
+    path: '/number/page',
+    // 公证事项's dialog picks an item's certificate rule from this list.
+    access: ['system:number', 'template:notarizationItem:create', 'template:notarizationItem:update'],
+    tag,
+    summary: '编号规则列表（分页）',
+    query: NumberRulePageQuery,
+    response: Page(NumberRuleRow),
+  }),
+  get: endpoint({ method: 'GET', path: '/number', access: 'system:number', tag, summary: '编号规则详情', query: IdQuery, response: NumberRuleRow }),
+  preview: endpoint({
+    method: 'GET',
+    path: '/number/preview',
+    access: 'system:number',
+    tag,
+    summary: '预览下一个编号（不占号）',
+    query: NumberPreviewQuery,
+    response: NumberPreview,
+  }),
+  ledgerPage: endpoint({
+    method: 'GET',
+    path: '/number/ledger-page',
+    access: 'system:number',
+    tag,
+    summary: '发号台账：已发出与已作废的编号（分页）',
+    query: NumberLedgerQuery,
+    response: Page(NumberLedgerRow),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/number',
+    access: 'system:number:create',
+    tag,
+    summary: '新增编号规则',
+    body: CreateNumberRuleBody,
+    response: NumberRuleRow,
+    done: '编号规则已创建',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/number',
+    access: 'system:number:update',
+    tag,
+    summary: '修改编号规则',
+    body: UpdateNumberRuleBody,
+    response: NumberRuleRow,
+    done: '编号规则已保存',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/number',
+    access: 'system:number:delete',
+    tag,
+    summary: '删除编号规则（已发号的规则不能删除）',
+    query: IdQuery,
+    response: Type.Null(),
+    done: '编号规则已删除',
+  }),
+  voidNumber: endpoint({
+    method: 'PUT',
+    path: '/number/void',
+    access: 'system:number:update',
+    tag,
+    summary: '作废一个已发出的编号（永不再发）',
+    body: VoidNumberBody,
+    response: Type.Null(),
+    done: '编号已作废',
+  }),
+};

@@ -1,14 +1,34 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PageQuery } from './envelope.ts';
-import { DateRange, StringEnum } from './ids.ts';
+import { endpoint } from './endpoint.ts';
+import { Page, PageQuery } from './envelope.ts';
+import { DateRange, IdQuery, StringEnum } from './ids.ts';
 
 /** Display names of the `module` and `action` keys the operation log records. */
 export const LOG_MODULES: Record<string, string> = {
-  auth: '会话与账号', user: '账号管理', role: '角色管理', dept: '部门管理', number: '编号规则', dict: '字典管理',
-  tenant: '租户管理', flow: '流程配置', 'notify-message': '消息通知', business: '公证业务', file: '文件',
-  customer: '客户管理', form: '表单设计', notarizationItem: '公证事项', businessConfig: '业务配置', realEstateQuery: '不动产查询',
+  auth: '会话与账号',
+  user: '账号管理',
+  role: '角色管理',
+  dept: '部门管理',
+  number: '编号规则',
+  dict: '字典管理',
+  tenant: '租户管理',
+  flow: '流程配置',
+  'notify-message': '消息通知',
+  business: '公证业务',
+  file: '文件',
+  customer: '客户管理',
+  form: '表单设计',
+  notarizationItem: '公证事项',
+  businessConfig: '业务配置',
+  realEstateQuery: '不动产查询',
   // Requests no service recorded are logged under their path's first segment (plugins/operate-log.ts).
-  'office-notice': '通知公告', 'notarization-item': '公证事项', 'operate-log': '操作日志', dashboard: '工作台', maintain: '文件', verification: '核验报告',
+  'office-notice': '通知公告',
+  'notarization-item': '公证事项',
+  'operate-log': '操作日志',
+  dashboard: '工作台',
+  maintain: '文件',
+  verification: '核验报告',
+  integrity: '完整性核验',
 };
 /** The module filter's choices: each name once, with every key logged under it (comma-separated). */
 export const LOG_MODULE_CHOICES: { value: string; label: string }[] = Object.values(
@@ -18,16 +38,51 @@ export const LOG_MODULE_CHOICES: { value: string; label: string }[] = Object.val
   }, {}),
 );
 export const LOG_ACTIONS: Record<string, string> = {
-  create: '新增', update: '修改', delete: '删除', activated: '启用/停用', 'sign-image': '上传电子签名', handwriting: '上传手写签名',
-  'reset-password': '重置密码', void: '作废编号', status: '启用/停用', switch: '切换机构', logout: '退出登录',
-  'current-user': '修改个人信息', 'update-password': '修改密码', 'active-role': '切换角色',
-  additional: '要求补充材料', additionalReceived: '补充材料已收到', transferApply: '申请转办', transferApprove: '批准转办', transferReject: '不批准转办',
-  litigantEdit: '编辑当事人', financeAppend: '追加收费', feeConfirm: '确认收费', smsSetting: '短信设置', materialPackage: '材料打包', upload: '上传文件',
-  accept: '受理', submitReview: '提交审批', approve: '审批通过', reject: '审批驳回', issue: '出证', send: '送达', archive: '归档',
-  specialFlowLaunch: '发起特殊流程', approveSpecial: '批准特殊流程', rejectSpecial: '不批准特殊流程', closeSuspended: '终止业务转归档',
-  publish: '发布', createPersonal: '新增个人客户', updatePersonal: '修改个人客户', deletePersonal: '删除个人客户',
-  createInstitution: '新增机构客户', updateInstitution: '修改机构客户', deleteInstitution: '删除机构客户',
-  faceManual: '人工核验', faceVerify: '接口核验',
+  create: '新增',
+  update: '修改',
+  delete: '删除',
+  activated: '启用/停用',
+  'sign-image': '上传电子签名',
+  handwriting: '上传手写签名',
+  'reset-password': '重置密码',
+  void: '作废编号',
+  status: '启用/停用',
+  switch: '切换机构',
+  logout: '退出登录',
+  'current-user': '修改个人信息',
+  'update-password': '修改密码',
+  'active-role': '切换角色',
+  additional: '要求补充材料',
+  additionalReceived: '补充材料已收到',
+  transferApply: '申请转办',
+  transferApprove: '批准转办',
+  transferReject: '不批准转办',
+  litigantEdit: '编辑当事人',
+  financeAppend: '追加收费',
+  feeConfirm: '确认收费',
+  smsSetting: '短信设置',
+  materialPackage: '材料打包',
+  upload: '上传文件',
+  accept: '受理',
+  submitReview: '提交审批',
+  approve: '审批通过',
+  reject: '审批驳回',
+  issue: '出证',
+  send: '送达',
+  archive: '归档',
+  specialFlowLaunch: '发起特殊流程',
+  approveSpecial: '批准特殊流程',
+  rejectSpecial: '不批准特殊流程',
+  closeSuspended: '终止业务转归档',
+  publish: '发布',
+  createPersonal: '新增个人客户',
+  updatePersonal: '修改个人客户',
+  deletePersonal: '删除个人客户',
+  createInstitution: '新增机构客户',
+  updateInstitution: '修改机构客户',
+  deleteInstitution: '删除机构客户',
+  faceManual: '人工核验',
+  faceVerify: '接口核验',
 };
 
 const change = Type.Object({
@@ -87,3 +142,35 @@ export const OperateLogVerify = Type.Object({
   firstBroken: Type.Union([Type.Object({ id: Type.Integer({ title: '编号' }), reason: Type.String({ title: '原因' }) }), Type.Null()], { title: '首个断点' }),
 });
 export type OperateLogVerify = Static<typeof OperateLogVerify>;
+
+const tag = '操作日志';
+
+export const oplogApi = {
+  page: endpoint({
+    method: 'GET',
+    path: '/operate-log/page',
+    access: 'system:log',
+    tag,
+    summary: '操作日志（分页，新的在前）',
+    query: OperateLogQuery,
+    response: Page(OperateLogRow),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/operate-log',
+    access: 'system:log',
+    tag,
+    summary: '操作日志详情（含字段变更）',
+    query: IdQuery,
+    response: OperateLogDetail,
+  }),
+  /** Its message says the result: "日志完整，共校验 N 条" or "日志在第 N 条处断开". */
+  verify: endpoint({
+    method: 'GET',
+    path: '/operate-log/verify',
+    access: 'system:log',
+    tag,
+    summary: '校验本机构操作日志哈希链，报告首个断点',
+    response: OperateLogVerify,
+  }),
+};

@@ -8,9 +8,20 @@ describe('visibleMenu', () => {
 
   it('shows every section in the fixed order for *', () => {
     expect(visibleMenu(['*']).map((s) => s.key)).toEqual([
-      'homePage', 'business', 'evidence', 'custom', 'standaloneVideoMeet', 'archives', 'template', 'oa', 'finance', 'system',
+      'homePage',
+      'business',
+      'evidence',
+      'custom',
+      'standaloneVideoMeet',
+      'archives',
+      'template',
+      'oa',
+      'finance',
+      'system',
     ]);
-    const account = visibleMenu(['*']).find((s) => s.key === 'system')!.pages.find((p) => p.key === 'account')!;
+    const account = visibleMenu(['*'])
+      .find((s) => s.key === 'system')!
+      .pages.find((p) => p.key === 'account')!;
     expect(account.granted).toEqual(['create', 'update', 'delete', 'handwrittenSignature', 'electronicSignature']);
   });
 

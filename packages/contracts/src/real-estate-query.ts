@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PageQuery } from './envelope.ts';
-import { StringEnum } from './ids.ts';
+import { endpoint } from './endpoint.ts';
+import { Page, PageQuery } from './envelope.ts';
+import { IdQuery, StringEnum } from './ids.ts';
 
 /** 不动产查询: how the register was consulted, and what it showed. */
 export const REAL_ESTATE_CHANNELS = { WINDOW: '不动产登记中心窗口', ONLINE: '线上查询平台', LETTER: '函询' } as const;
@@ -26,7 +27,7 @@ const fields = {
   certificateNumber: text(1, 64, '不动产权证号'),
   ownerName: text(1, 64, '权利人'),
   /** Full or already masked; only the masked form is stored. */
-  ownerIdNumber: Type.String({ maxLength: 32, pattern: '^[0-9A-Za-z*()\\-]*$', title: '权利人证件号码' }),
+  ownerIdNumber: Type.String({ maxLength: 32, pattern: '^[0-9A-Za-z*()\\-]*$', title: '权利人证件号码', patternMessage: '权利人证件号码只能包含字母、数字' }),
   channel: StringEnum(Object.keys(REAL_ESTATE_CHANNELS) as RealEstateChannel[], '查询方式'),
   queryDate: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: '查询日期' }),
   result: StringEnum(Object.keys(REAL_ESTATE_RESULTS) as RealEstateResult[], '查询结果'),
@@ -74,3 +75,48 @@ export const RealEstateQueryPageQuery = Type.Object({
   to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: '查询日期止' })),
 });
 export type RealEstateQueryPageQuery = Static<typeof RealEstateQueryPageQuery>;
+
+const tag = '不动产查询';
+const access = 'business:approve:realEstateQuery';
+
+export const realEstateQueryApi = {
+  page: endpoint({
+    method: 'GET',
+    path: '/business/real-estate-query/page',
+    access,
+    tag,
+    summary: '不动产查询记录（按坐落、权证号、权利人、业务编号、方式、结果、查询日期筛选）',
+    query: RealEstateQueryPageQuery,
+    response: Page(RealEstateQueryRow),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/business/real-estate-query',
+    access,
+    tag,
+    summary: '登记不动产查询（证件号码脱敏保存；附件须为本机构上传的文件）',
+    body: RealEstateQueryInput,
+    response: RealEstateQueryRow,
+    done: '不动产查询已登记',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/business/real-estate-query',
+    access,
+    tag,
+    summary: '修改不动产查询记录',
+    body: UpdateRealEstateQueryBody,
+    response: RealEstateQueryRow,
+    done: '不动产查询已保存',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/business/real-estate-query',
+    access,
+    tag,
+    summary: '删除不动产查询记录',
+    query: IdQuery,
+    response: Type.Null(),
+    done: '不动产查询已删除',
+  }),
+};

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Password, StringEnum } from './ids.ts';
+import { endpoint } from './endpoint.ts';
+import { Page } from './envelope.ts';
+import { Account, IdQuery, Password, StringEnum } from './ids.ts';
 
 export const TenantOption = Type.Object({ id: Type.Integer(), name: Type.String(), alias: Type.String() });
 export type TenantOption = Static<typeof TenantOption>;
@@ -43,7 +45,7 @@ export const CreateTenantBody = Type.Object({
   ...editable,
   admin: Type.Object(
     {
-      account: Type.String({ minLength: 2, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$', title: '管理员账号' }),
+      account: Account('管理员账号'),
       name: Type.String({ minLength: 1, maxLength: 32, title: '管理员姓名' }),
       password: Password('管理员初始密码', 64),
       phone: Type.Optional(Type.String({ maxLength: 20, pattern: '^$|^[0-9()\\-+ ]{7,20}$', title: '管理员手机号' })),
@@ -61,3 +63,65 @@ export type TenantStatusBody = Static<typeof TenantStatusBody>;
 
 export const CreatedTenant = Type.Object({ ...TenantRow.properties, adminUserId: Type.Integer({ title: '管理员编号' }) });
 export type CreatedTenant = Static<typeof CreatedTenant>;
+
+const tag = '机构';
+
+export const tenantApi = {
+  select: endpoint({
+    method: 'GET',
+    path: '/tenant/select',
+    access: 'superAdmin',
+    tag,
+    summary: '机构下拉列表（仅超级管理员）',
+    response: Type.Array(TenantOption),
+  }),
+  page: endpoint({
+    method: 'GET',
+    path: '/tenant/page',
+    access: 'superAdmin',
+    tag,
+    summary: '机构列表（分页，仅超级管理员）',
+    query: TenantPageQuery,
+    response: Page(TenantRow),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/tenant',
+    access: 'superAdmin',
+    tag,
+    summary: '新建机构及其首个管理员（管理员角色拥有全部权限）',
+    body: CreateTenantBody,
+    response: CreatedTenant,
+    done: '机构已创建',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/tenant',
+    access: 'superAdmin',
+    tag,
+    summary: '修改机构',
+    body: UpdateTenantBody,
+    response: TenantRow,
+    done: '机构已保存',
+  }),
+  /** Says 机构已启用 or 机构已停用. */
+  setStatus: endpoint({
+    method: 'PUT',
+    path: '/tenant/status',
+    access: 'superAdmin',
+    tag,
+    summary: '启用或停用机构（停用后其用户不能登录，会话立即结束）',
+    body: TenantStatusBody,
+    response: TenantRow,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/tenant',
+    access: 'superAdmin',
+    tag,
+    summary: '删除机构（须先停用；数据保留、不再出现在列表中）',
+    query: IdQuery,
+    response: Type.Null(),
+    done: '机构已删除',
+  }),
+};

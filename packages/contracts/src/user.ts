@@ -1,13 +1,21 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PageQuery } from './envelope.ts';
-import { Password, Phone } from './ids.ts';
+import { endpoint } from './endpoint.ts';
+import { Page, PageQuery } from './envelope.ts';
+import { Account, IdQuery, Password, Phone } from './ids.ts';
 
 const roleIds = Type.Array(Type.Integer({ minimum: 1, title: '角色' }), { minItems: 1, maxItems: 20, uniqueItems: true, title: '角色' });
 const editable = {
-  account: Type.String({ minLength: 2, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$', title: '账号' }),
+  account: Account('账号'),
   name: Type.String({ minLength: 1, maxLength: 32, title: '姓名' }),
   phone: Type.Optional(Phone('手机号')),
-  idCard: Type.Optional(Type.String({ maxLength: 18, pattern: '^$|^(\\d{15}|\\d{17}[\\dXx])$', title: '身份证号' })),
+  idCard: Type.Optional(
+    Type.String({
+      maxLength: 18,
+      pattern: '^$|^(\\d{15}|\\d{17}[\\dXx])$',
+      title: '身份证号',
+      patternMessage: '身份证号格式不正确（15 位或 18 位，末位可为 X）',
+    }),
+  ),
   deptId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { title: '部门' }),
   roleIds,
   notaryCertNo: Type.Optional(Type.String({ maxLength: 32, title: '公证员执业证号' })),
@@ -89,3 +97,97 @@ export const UserOption = Type.Object({
   deptName: Type.String({ title: '部门名称' }),
 });
 export type UserOption = Static<typeof UserOption>;
+
+const tag = '账号管理';
+
+export const userApi = {
+  page: endpoint({
+    method: 'GET',
+    path: '/user/page',
+    access: 'system:account',
+    tag,
+    summary: '账号列表（分页）',
+    query: UserPageQuery,
+    response: Page(UserRow),
+  }),
+  get: endpoint({ method: 'GET', path: '/user', access: 'system:account', tag, summary: '账号详情', query: IdQuery, response: UserRow }),
+  select: endpoint({
+    method: 'GET',
+    path: '/user/select',
+    access: 'login',
+    tag,
+    summary: '本机构启用账号下拉列表',
+    query: UserSelectQuery,
+    response: Type.Array(UserOption),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/user',
+    access: 'system:account:create',
+    tag,
+    summary: '新增账号（首次登录须修改初始密码）',
+    body: CreateUserBody,
+    response: UserRow,
+    done: '账号已创建',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/user',
+    access: 'system:account:update',
+    tag,
+    summary: '修改账号',
+    body: UpdateUserBody,
+    response: UserRow,
+    done: '账号已保存',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/user',
+    access: 'system:account:delete',
+    tag,
+    summary: '删除账号',
+    query: IdQuery,
+    response: Type.Null(),
+    done: '账号已删除',
+  }),
+  /** Says 账号已启用 or 账号已停用. */
+  setActivated: endpoint({
+    method: 'PUT',
+    path: '/user/activated',
+    access: 'system:account:update',
+    tag,
+    summary: '启用或停用账号（停用即结束其全部会话）',
+    body: UserActivatedBody,
+    response: UserRow,
+  }),
+  setSignImage: endpoint({
+    method: 'PUT',
+    path: '/user/sign-image',
+    access: 'system:account:electronicSignature',
+    tag,
+    summary: '设置电子签名图片',
+    body: UserImageBody,
+    response: UserRow,
+    done: '电子签名已保存',
+  }),
+  setHandwriting: endpoint({
+    method: 'PUT',
+    path: '/user/handwriting',
+    access: 'system:account:handwrittenSignature',
+    tag,
+    summary: '设置手写签名图片',
+    body: UserImageBody,
+    response: UserRow,
+    done: '手写签名已保存',
+  }),
+  resetPassword: endpoint({
+    method: 'PUT',
+    path: '/user/reset-password',
+    access: 'system:account:update',
+    tag,
+    summary: '管理员重置密码（结束其会话，下次登录须修改）',
+    body: ResetPasswordBody,
+    response: Type.Null(),
+    done: '密码已重置，该用户下次登录须修改密码',
+  }),
+};

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PageQuery } from './envelope.ts';
+import { endpoint } from './endpoint.ts';
+import { Page, PageQuery } from './envelope.ts';
 import { DateRange, StringEnum } from './ids.ts';
 
 export const VERIFICATION_KINDS = { IDENTITY: '身份核验', FACE: '人脸识别', EVIDENCE: '证据核验' } as const;
@@ -27,3 +28,15 @@ export const VerificationReport = Type.Object({
   createdAt: Type.String({ title: '时间' }),
 });
 export type VerificationReport = Static<typeof VerificationReport>;
+
+export const verificationApi = {
+  myReports: endpoint({
+    method: 'GET',
+    path: '/verification/my-report-page',
+    access: 'login',
+    tag: '核验报告',
+    summary: '我的核验报告（分页）',
+    query: MyReportQuery,
+    response: Page(VerificationReport),
+  }),
+};

@@ -29,8 +29,7 @@ export const MESSAGES = {
   maxLength: (label: string, max: number) => `${label}长度不能超过${max}个字符`,
   minValue: (label: string, min: number) => `${label}不能小于${min}`,
   maxValue: (label: string, max: number) => `${label}不能大于${max}`,
-  precision: (label: string, precision: number) =>
-    precision === 0 ? `${label}必须为整数` : `${label}最多保留${precision}位小数`,
+  precision: (label: string, precision: number) => (precision === 0 ? `${label}必须为整数` : `${label}最多保留${precision}位小数`),
   fieldInvalidNumber: (label: string) => `${label}数字格式不正确`,
   multipleLimit: (label: string, limit: number) => `${label}最多选择${limit}项`,
   invalidValue: (label: string) => `${label}的值格式不正确`,

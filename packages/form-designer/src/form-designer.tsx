@@ -154,7 +154,9 @@ export function FormDesigner({ value, onChange, onSave, height = 720, className,
               <SettingsPanel />
             </aside>
           </div>
-          <DragOverlay>{dragging ? <div style={{ padding: '4px 8px', background: '#1677ff', color: '#fff', borderRadius: 4 }}>{dragging}</div> : null}</DragOverlay>
+          <DragOverlay>
+            {dragging ? <div style={{ padding: '4px 8px', background: '#1677ff', color: '#fff', borderRadius: 4 }}>{dragging}</div> : null}
+          </DragOverlay>
         </DndContext>
       </div>
     </DesignerContext.Provider>

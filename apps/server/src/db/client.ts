@@ -53,7 +53,8 @@ export function openPostgres(url: string, max = 10): Database {
 /** SQLSTATEs of a lost or refused connection: class 08, server shutting down or starting, too many clients. */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
 const UNAVAILABLE_SYSCALLS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-const UNAVAILABLE_MESSAGES = /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect)/;
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect)/;
 
 /**
  * True when an error (or its cause, as drizzle wraps driver errors) means the database cannot be

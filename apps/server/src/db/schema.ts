@@ -14,3 +14,5 @@ export * from '../modules/customer/customer.table.ts';
 export * from '../modules/item/item.table.ts';
 export * from '../modules/business/business.table.ts';
 export * from '../modules/files/file.table.ts';
+export * from '../modules/doc-template/doc-template.table.ts';
+export * from '../modules/case-document/case-document.table.ts';

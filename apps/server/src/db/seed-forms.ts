@@ -30,7 +30,11 @@ export function birthIntakeSchema(): FormSchema {
       taken,
       field(taken, 'input', 'applicantName', '申请人姓名', { required: true, maxLength: 32, placeholder: '与身份证件一致' }),
       field(taken, 'input', 'idNumber', '身份证号', {
-        required: true, maxLength: 18, validation: '^\\d{17}[\\dXx]$', validationHint: '身份证号应为 18 位，最后一位可为 X', placeholder: '18 位居民身份证号码',
+        required: true,
+        maxLength: 18,
+        validation: '^\\d{17}[\\dXx]$',
+        validationHint: '身份证号应为 18 位，最后一位可为 X',
+        placeholder: '18 位居民身份证号码',
       }),
     ),
     row(
@@ -59,20 +63,39 @@ export function birthIntakeSchema(): FormSchema {
  * a form in the 受理表单 step. Nothing happens when the catalogue has no such item.
  */
 export async function seedIntakeForm(tx: Tx, tenantId: number): Promise<void> {
-  const [category] = await tx.select().from(notarizationItems).where(and(eq(notarizationItems.tenantId, tenantId), eq(notarizationItems.level, 'CATEGORY'), eq(notarizationItems.name, '涉外民事')));
+  const [category] = await tx
+    .select()
+    .from(notarizationItems)
+    .where(and(eq(notarizationItems.tenantId, tenantId), eq(notarizationItems.level, 'CATEGORY'), eq(notarizationItems.name, '涉外民事')));
   if (!category) return;
-  const groups = await tx.select().from(notarizationItems).where(and(eq(notarizationItems.tenantId, tenantId), eq(notarizationItems.parentId, category.id)));
+  const groups = await tx
+    .select()
+    .from(notarizationItems)
+    .where(and(eq(notarizationItems.tenantId, tenantId), eq(notarizationItems.parentId, category.id)));
   let item: typeof notarizationItems.$inferSelect | undefined;
   for (const g of groups) {
-    [item] = await tx.select().from(notarizationItems).where(and(eq(notarizationItems.tenantId, tenantId), eq(notarizationItems.parentId, g.id), eq(notarizationItems.name, '出生')));
+    [item] = await tx
+      .select()
+      .from(notarizationItems)
+      .where(and(eq(notarizationItems.tenantId, tenantId), eq(notarizationItems.parentId, g.id), eq(notarizationItems.name, '出生')));
     if (item) break;
   }
   if (!item) return;
   const now = new Date();
   const [form] = await tx
     .insert(forms)
-    .values({ tenantId, name: '出生公证受理表（涉外）', code: 'birthIntakeForeign', description: '涉外出生公证的受理信息：申请人、出生情况、父母、用途与联系电话', status: 'PUBLISHED', publishedVersion: 1, latestVersion: 1 })
+    .values({
+      tenantId,
+      name: '出生公证受理表（涉外）',
+      code: 'birthIntakeForeign',
+      description: '涉外出生公证的受理信息：申请人、出生情况、父母、用途与联系电话',
+      status: 'PUBLISHED',
+      publishedVersion: 1,
+      latestVersion: 1,
+    })
     .returning();
-  await tx.insert(formVersions).values({ tenantId, formId: form.id, version: 1, schema: birthIntakeSchema() as unknown as Record<string, unknown>, published: true, publishedAt: now });
+  await tx
+    .insert(formVersions)
+    .values({ tenantId, formId: form.id, version: 1, schema: birthIntakeSchema() as unknown as Record<string, unknown>, published: true, publishedAt: now });
   await tx.insert(businessConfigs).values({ tenantId, itemId: item.id, formId: form.id });
 }

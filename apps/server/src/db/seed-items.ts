@@ -4,17 +4,49 @@ import { notarizationItems, numberRules } from './schema.ts';
 
 const fixed = (amount: number): FeeStandard => ({ mode: 'FIXED', amount });
 /** Amount-based fees after the usual provincial schedule: the part in each band at its rate. */
-const contractFee: FeeStandard = { mode: 'TIERED', minimum: 200, tiers: [{ upTo: 500000, ratePercent: 0.3 }, { upTo: 5000000, ratePercent: 0.25 }, { upTo: 10000000, ratePercent: 0.2 }, { upTo: null, ratePercent: 0.1 }] };
-const estateFee: FeeStandard = { mode: 'TIERED', minimum: 200, tiers: [{ upTo: 200000, ratePercent: 1 }, { upTo: 500000, ratePercent: 0.8 }, { upTo: 5000000, ratePercent: 0.6 }, { upTo: null, ratePercent: 0.5 }] };
+const contractFee: FeeStandard = {
+  mode: 'TIERED',
+  minimum: 200,
+  tiers: [
+    { upTo: 500000, ratePercent: 0.3 },
+    { upTo: 5000000, ratePercent: 0.25 },
+    { upTo: 10000000, ratePercent: 0.2 },
+    { upTo: null, ratePercent: 0.1 },
+  ],
+};
+const estateFee: FeeStandard = {
+  mode: 'TIERED',
+  minimum: 200,
+  tiers: [
+    { upTo: 200000, ratePercent: 1 },
+    { upTo: 500000, ratePercent: 0.8 },
+    { upTo: 5000000, ratePercent: 0.6 },
+    { upTo: null, ratePercent: 0.5 },
+  ],
+};
 
 const m = (name: string, required = true, note = ''): RequiredMaterial => ({ name, required, note });
 const ID = m('申请人身份证件');
 const HUKOU = m('户口簿');
 const PHOTO = m('近期二寸免冠照片', false, '涉外使用时需要');
 
-interface SeedItem { name: string; fee: FeeStandard; materials: RequiredMaterial[]; appearance?: boolean }
-interface SeedGroup { name: string; items: SeedItem[] }
-interface SeedCategory { name: string; code: string; certificateCode: string; ruleCode: string; groups: SeedGroup[] }
+interface SeedItem {
+  name: string;
+  fee: FeeStandard;
+  materials: RequiredMaterial[];
+  appearance?: boolean;
+}
+interface SeedGroup {
+  name: string;
+  items: SeedItem[];
+}
+interface SeedCategory {
+  name: string;
+  code: string;
+  certificateCode: string;
+  ruleCode: string;
+  groups: SeedGroup[];
+}
 
 const civilStatus = (foreign: boolean): SeedGroup => ({
   name: '身份与资格',
@@ -44,7 +76,10 @@ const documents = (foreign: boolean): SeedGroup => ({
 /** The demo office's catalogue: five categories, their item groups and items. */
 export const DEMO_CATALOGUE: SeedCategory[] = [
   {
-    name: '国内民事', code: 'GNMS', certificateCode: '内民证', ruleCode: 'certDomesticCivil',
+    name: '国内民事',
+    code: 'GNMS',
+    certificateCode: '内民证',
+    ruleCode: 'certDomesticCivil',
     groups: [
       civilStatus(false),
       documents(false),
@@ -60,7 +95,10 @@ export const DEMO_CATALOGUE: SeedCategory[] = [
     ],
   },
   {
-    name: '国内经济', code: 'GNJJ', certificateCode: '内经证', ruleCode: 'certDomesticEcon',
+    name: '国内经济',
+    code: 'GNJJ',
+    certificateCode: '内经证',
+    ruleCode: 'certDomesticEcon',
     groups: [
       {
         name: '合同与债权文书',
@@ -80,7 +118,10 @@ export const DEMO_CATALOGUE: SeedCategory[] = [
   },
   { name: '涉外民事', code: 'SWMS', certificateCode: '外民证', ruleCode: 'certForeignCivil', groups: [civilStatus(true), documents(true)] },
   {
-    name: '涉外经济', code: 'SWJJ', certificateCode: '外经证', ruleCode: 'certForeignEcon',
+    name: '涉外经济',
+    code: 'SWJJ',
+    certificateCode: '外经证',
+    ruleCode: 'certForeignEcon',
     groups: [
       {
         name: '商务文书',
@@ -94,7 +135,10 @@ export const DEMO_CATALOGUE: SeedCategory[] = [
     ],
   },
   {
-    name: '涉港澳台', code: 'SGAT', certificateCode: '港澳台证', ruleCode: 'certHkMoTw',
+    name: '涉港澳台',
+    code: 'SGAT',
+    certificateCode: '港澳台证',
+    ruleCode: 'certHkMoTw',
     groups: [
       { name: '身份关系', items: civilStatus(false).items },
       { name: '文书', items: documents(false).items.filter((i) => i.name !== '复印件与原件相符') },
@@ -109,15 +153,37 @@ export async function seedCatalogue(tx: Tx, tenantId: number, officeAbbr: string
   for (const [ci, c] of catalogue.entries()) {
     const [rule] = await tx
       .insert(numberRules)
-      .values({ tenantId, code: c.ruleCode, name: `${c.name}公证书编号`, pattern: '（{year}）{office}{category}字第{seq:5}号', resetCycle: 'YEARLY', officeAbbr, description: `${c.name}类公证书，类别代码${c.certificateCode}` })
+      .values({
+        tenantId,
+        code: c.ruleCode,
+        name: `${c.name}公证书编号`,
+        pattern: '（{year}）{office}{category}字第{seq:5}号',
+        resetCycle: 'YEARLY',
+        officeAbbr,
+        description: `${c.name}类公证书，类别代码${c.certificateCode}`,
+      })
       .returning();
-    const [cat] = await tx.insert(notarizationItems).values({ tenantId, parentId: null, level: 'CATEGORY', name: c.name, code: c.code, sort: ci, certificateCode: c.certificateCode, numberRuleId: rule.id }).returning();
+    const [cat] = await tx
+      .insert(notarizationItems)
+      .values({ tenantId, parentId: null, level: 'CATEGORY', name: c.name, code: c.code, sort: ci, certificateCode: c.certificateCode, numberRuleId: rule.id })
+      .returning();
     for (const [gi, g] of c.groups.entries()) {
-      const [group] = await tx.insert(notarizationItems).values({ tenantId, parentId: cat.id, level: 'PARENT', name: g.name, code: `${c.code}${pad(gi + 1)}`, sort: gi }).returning();
+      const [group] = await tx
+        .insert(notarizationItems)
+        .values({ tenantId, parentId: cat.id, level: 'PARENT', name: g.name, code: `${c.code}${pad(gi + 1)}`, sort: gi })
+        .returning();
       await tx.insert(notarizationItems).values(
         g.items.map((it, ii) => ({
-          tenantId, parentId: group.id, level: 'ITEM', name: it.name, code: `${c.code}${pad(gi + 1)}${pad(ii + 1)}`, sort: ii,
-          personalAppearance: it.appearance ?? false, approvalRequired: true, fee: it.fee, materials: it.materials,
+          tenantId,
+          parentId: group.id,
+          level: 'ITEM',
+          name: it.name,
+          code: `${c.code}${pad(gi + 1)}${pad(ii + 1)}`,
+          sort: ii,
+          personalAppearance: it.appearance ?? false,
+          approvalRequired: true,
+          fee: it.fee,
+          materials: it.materials,
         })),
       );
     }

@@ -4,12 +4,14 @@ import { DEFAULT_DICTIONARIES, DEFAULT_NUMBER_RULES, type SeedFlow } from './see
 
 /** What every office starts with: the standard dictionaries and numbering rules. */
 export async function seedOfficeDefaults(tx: Tx, tenantId: number, officeAbbr: string): Promise<void> {
-  await tx.insert(dictEntries).values(
-    DEFAULT_DICTIONARIES.flatMap((d, i) => [
-      { tenantId, key: d.key, parentKey: null, name: d.name, value: d.key, sort: i },
-      ...d.items.map(([name, value], j) => ({ tenantId, key: `${d.key}.${value}`, parentKey: d.key, name, value, sort: j })),
-    ]),
-  );
+  await tx
+    .insert(dictEntries)
+    .values(
+      DEFAULT_DICTIONARIES.flatMap((d, i) => [
+        { tenantId, key: d.key, parentKey: null, name: d.name, value: d.key, sort: i },
+        ...d.items.map(([name, value], j) => ({ tenantId, key: `${d.key}.${value}`, parentKey: d.key, name, value, sort: j })),
+      ]),
+    );
   await tx.insert(numberRules).values(DEFAULT_NUMBER_RULES.map((r) => ({ ...r, tenantId, officeAbbr })));
 }
 
@@ -19,7 +21,10 @@ export async function seedFlows(tx: Tx, tenantId: number, list: SeedFlow[], role
     const [flow] = await tx.insert(flows).values({ tenantId, code: f.code, name: f.name, category: f.category, description: f.description }).returning();
     await tx.insert(flowSteps).values(
       f.steps.map((s, i) => ({
-        tenantId, flowId: flow.id, sort: i + 1, name: s.name,
+        tenantId,
+        flowId: flow.id,
+        sort: i + 1,
+        name: s.name,
         approverType: s.approver === 'DEPT_HEAD' ? 'DEPT_HEAD' : 'ROLE',
         approverRoleId: s.approver === 'DEPT_HEAD' ? null : roleIdByCode.get(s.approver)!,
       })),

@@ -9,6 +9,7 @@ import { DEMO_DEPARTMENTS, DEMO_FLOWS, DEMO_ROLES, DEMO_TENANT, DEMO_USERS, PLAT
 import { seedFlows, seedOfficeDefaults } from './seed-office.ts';
 import { seedCatalogue } from './seed-items.ts';
 import { seedIntakeForm } from './seed-forms.ts';
+import { seedTemplates } from './seed-templates.ts';
 
 /**
  * On an empty database: the platform tenant with the super administrator (user id 1), and a demo
@@ -36,6 +37,7 @@ export async function seedIfEmpty(db: Database, config: Config): Promise<boolean
     // dictionaries (fee types, countries, languages …) and numbering rules must exist there too.
     await seedOfficeDefaults(tx, platform.id, platform.alias);
     await seedOffice(tx, demoHash);
+    await seedTemplates(tx, platform.id, SUPER_ADMIN_ID);
   });
   return true;
 }
@@ -54,12 +56,21 @@ async function seedOffice(tx: Tx, passwordHash: string) {
     const [row] = await tx
       .insert(users)
       .values({
-        tenantId: office.id, account: u.account, name: u.name, phone: u.phone, passwordHash,
-        notaryCertNo: u.notaryCertNo ?? '', deptId: deptRows.find((d) => d.name === u.dept)!.id,
+        tenantId: office.id,
+        account: u.account,
+        name: u.name,
+        phone: u.phone,
+        passwordHash,
+        notaryCertNo: u.notaryCertNo ?? '',
+        deptId: deptRows.find((d) => d.name === u.dept)!.id,
       })
       .returning();
     await tx.insert(userRoles).values(u.roles.map((code) => ({ tenantId: office.id, userId: row.id, roleId: roleRows.find((r) => r.code === code)!.id })));
-    if (u.headOf) await tx.update(departments).set({ headUserId: row.id }).where(eq(departments.id, deptRows.find((d) => d.name === u.headOf)!.id));
+    if (u.headOf)
+      await tx
+        .update(departments)
+        .set({ headUserId: row.id })
+        .where(eq(departments.id, deptRows.find((d) => d.name === u.headOf)!.id));
   }
   await seedOfficeDefaults(tx, office.id, office.alias);
   await seedFlows(tx, office.id, DEMO_FLOWS, new Map(roleRows.map((r) => [r.code, r.id])));
@@ -75,5 +86,6 @@ async function platformDefaultsIfMissing(db: Database) {
     const [{ dicts }] = await tx.select({ dicts: count() }).from(dictEntries).where(eq(dictEntries.tenantId, platform.id));
     const [{ rules }] = await tx.select({ rules: count() }).from(numberRules).where(eq(numberRules.tenantId, platform.id));
     if (dicts === 0 && rules === 0) await seedOfficeDefaults(tx, platform.id, platform.alias);
+    await seedTemplates(tx, platform.id, SUPER_ADMIN_ID);
   });
 }

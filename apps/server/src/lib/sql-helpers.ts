@@ -1,5 +1,4 @@
-import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
-
+import { ilike, type Column, type SQL } from 'drizzle-orm';
 /** A `%text%` pattern with LIKE wildcards in the text escaped. */
 export const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -13,7 +12,5 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return false;
 }
 
-export const iso = (d: Date) => d.toISOString();
-
-/** Lower-cased equality, for codes and accounts compared without case. */
-export const lowerEq = (col: AnyColumn, value: string): SQL => sql`lower(${col}) = lower(${value})`;
+/** The column contains the text (case-insensitive, wildcards taken literally); no condition when the text is empty. */
+export const contains = (column: Column | SQL, text: string | undefined) => (text ? ilike(column, likeText(text)) : undefined);

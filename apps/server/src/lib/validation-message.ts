@@ -1,7 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { VALIDATION_MESSAGES as M, type MessageKeywords } from '@notaria/contracts';
 
-interface SchemaLike {
-  title?: string;
+interface SchemaLike extends MessageKeywords {
   properties?: Record<string, { title?: string }>;
 }
 
@@ -12,37 +12,38 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
   const e = errors[0] as FastifySchemaValidationError & { parentSchema?: SchemaLike };
   if (!e) return '请求参数不正确';
   const params = e.params as Record<string, unknown>;
+  const limit = Number(params.limit);
   const pathName = e.instancePath.split('/').filter(Boolean).pop() ?? '';
   const field = e.parentSchema?.title ?? (pathName || PLACE[context ?? ''] || '请求参数');
   switch (e.keyword) {
     case 'required': {
       const prop = String(params.missingProperty);
-      return `缺少必填项：${e.parentSchema?.properties?.[prop]?.title ?? prop}`;
+      return M.missing(e.parentSchema?.properties?.[prop]?.title ?? prop);
     }
     case 'minLength':
-      return Number(params.limit) === 1 ? `${field}不能为空` : `${field}至少 ${params.limit} 个字符`;
+      return limit === 1 ? M.empty(field) : M.minLength(field, limit);
     case 'maxLength':
-      return `${field}最多 ${params.limit} 个字符`;
+      return M.maxLength(field, limit);
     case 'minimum':
-      return `${field}不能小于 ${params.limit}`;
+      return M.minimum(field, limit);
     case 'maximum':
-      return `${field}不能大于 ${params.limit}`;
+      return M.maximum(field, limit);
     case 'type':
-      return `${field}类型不正确`;
+      return M.type(field);
     case 'pattern':
     case 'format':
-      return `${field}格式不正确`;
+      return e.parentSchema?.patternMessage ?? M.pattern(field);
     case 'minItems':
-      return `${field}至少选择 ${params.limit} 项`;
+      return M.minItems(field, limit);
     case 'maxItems':
-      return `${field}最多 ${params.limit} 项`;
+      return M.maxItems(field, limit);
     case 'uniqueItems':
-      return `${field}有重复项`;
+      return M.uniqueItems(field);
     case 'enum':
-      return `${field}取值不在允许范围内`;
+      return M.enum(field);
     case 'additionalProperties':
       return `不支持的字段：${params.additionalProperty}`;
     default:
-      return `${field}不符合要求`;
+      return M.other(field);
   }
 }

@@ -1,17 +1,7 @@
-import { isKnownPermission } from '@notaria/contracts';
+import { isKnownPermission, type Access } from '@notaria/contracts';
 
-/**
- * What a route needs, declared in its `config.access`:
- *  'public'      no session (captcha, login, health)
- *  'login'       any signed-in user (own profile, logout)
- *  'superAdmin'  user id 1 only
- *  a permission string from the registry, e.g. 'system:account:create'
- *  a non-empty list of such permissions: any one of them grants the route (a call several pages make,
- *  e.g. reading a case on 受理, 审批, 出证 and 归档)
- * A permission should be the narrowest one the calling pages need: the function behind the button, or
- * the page key for what the page shows. Who may read what is written out in docs/permissions.md.
- */
-export type Access = 'public' | 'login' | 'superAdmin' | (string & {}) | readonly string[];
+/** What a route needs is declared in its `config.access`, taken from its contract (see `Access`). */
+export type { Access };
 
 export function assertAccessDeclared(url: string, access: Access | undefined): void {
   if (access === undefined) throw new Error(`route ${url} declares no config.access`);

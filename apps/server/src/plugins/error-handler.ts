@@ -57,6 +57,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) => {
     const clientRoute = request.method === 'GET' && !request.url.startsWith('/api/');
     if (clientRoute && typeof reply.sendFile === 'function') return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send({ success: false, message: `接口不存在：${request.method} ${request.url.split('?')[0]}`, data: null, requestId: request.id, code: 'NOT_FOUND' });
+    return reply
+      .status(404)
+      .send({ success: false, message: `接口不存在：${request.method} ${request.url.split('?')[0]}`, data: null, requestId: request.id, code: 'NOT_FOUND' });
   });
 });

@@ -52,8 +52,7 @@ export function inputProblem(root: unknown): 'nul' | 'tooDeep' | null {
 
 const PROBLEM_TEXT = { nul: '请求内容含有不允许的空字符（\\0），请删除后重试', tooDeep: `请求内容嵌套层级过深（最多 ${MAX_INPUT_DEPTH} 层）` };
 
-const trims = (s: Schema): boolean =>
-  (hasType(s, 'string') && s.trim !== false) || (Array.isArray(s.anyOf) && s.anyOf.some((b) => isSchema(b) && trims(b)));
+const trims = (s: Schema): boolean => (hasType(s, 'string') && s.trim !== false) || (Array.isArray(s.anyOf) && s.anyOf.some((b) => isSchema(b) && trims(b)));
 
 const branches = (s: Schema): Schema[] => [s, ...(Array.isArray(s.anyOf) ? s.anyOf.filter(isSchema) : [])];
 
@@ -66,7 +65,9 @@ export function trimDeclaredStrings(value: unknown, schema: unknown): unknown {
   if (!isSchema(schema)) return value;
   if (typeof value === 'string') return trims(schema) ? value.trim() : value;
   if (Array.isArray(value)) {
-    const items = branches(schema).map((b) => b.items).find(isSchema);
+    const items = branches(schema)
+      .map((b) => b.items)
+      .find(isSchema);
     if (items) for (let i = 0; i < value.length; i++) value[i] = trimDeclaredStrings(value[i], items);
     return value;
   }

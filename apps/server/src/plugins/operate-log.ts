@@ -38,9 +38,16 @@ export const operateLogHook = fp(async (app: FastifyInstance) => {
     try {
       await inTenant(app.db, actor.tenantId, (tx) =>
         appendLog(tx, {
-          tenantId: actor.tenantId, ...actorFields(actor, call), ...describeCall(request.method, path), at: new Date().toISOString(),
-          targetId: targetOf(request), result: failed ? 'FAILURE' : 'SUCCESS', errorCode: failed ? (failure?.code ?? String(reply.statusCode)) : '',
-          message: failed ? (failure?.message ?? '') : '', durationMs: Math.round(reply.elapsedTime), diff: [],
+          tenantId: actor.tenantId,
+          ...actorFields(actor, call),
+          ...describeCall(request.method, path),
+          at: new Date().toISOString(),
+          targetId: targetOf(request),
+          result: failed ? 'FAILURE' : 'SUCCESS',
+          errorCode: failed ? (failure?.code ?? String(reply.statusCode)) : '',
+          message: failed ? (failure?.message ?? '') : '',
+          durationMs: Math.round(reply.elapsedTime),
+          diff: [],
         }),
       );
     } catch (err) {

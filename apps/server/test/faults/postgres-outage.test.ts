@@ -57,7 +57,12 @@ async function login(account: string) {
 }
 
 const sendNotice = (title: string) =>
-  app.inject({ method: 'POST', url: '/api/office-notice', headers: { satoken: admin }, payload: { title, content: '请于今日 17:00 前提交月报', userIds: recipients, roleIds: [], deptIds: [] } });
+  app.inject({
+    method: 'POST',
+    url: '/api/office-notice',
+    headers: { satoken: admin },
+    payload: { title, content: '请于今日 17:00 前提交月报', userIds: recipients, roleIds: [], deptIds: [] },
+  });
 
 const unreadTotal = () => app.inject({ method: 'GET', url: '/api/notify-message/unread-total', headers: { satoken: admin } });
 
@@ -104,12 +109,18 @@ describe.each([5, 20])('PostgreSQL stopped after %i of a burst of 60 writes answ
       res = await unreadTotal();
     }
     const recoveryMs = Date.now() - back;
-    console.log(`stopped after ${answeredBeforeStop} answers: ${answers.filter((a) => a.statusCode === 200).length}/60 answered 200, the rest 503; first success ${recoveryMs} ms after PostgreSQL was back`);
+    console.log(
+      `stopped after ${answeredBeforeStop} answers: ${answers.filter((a) => a.statusCode === 200).length}/60 answered 200, the rest 503; first success ${recoveryMs} ms after PostgreSQL was back`,
+    );
     expect(res.statusCode).toBe(200);
     expect(crashes).toEqual([]);
 
     // Every notice request wrote both recipients' rows or none; every one answered 200 wrote them.
-    const rows = await db.orm.select({ title: notices.title, n: sql<number>`count(*)::int` }).from(notices).where(like(notices.title, `${run}-%`)).groupBy(notices.title);
+    const rows = await db.orm
+      .select({ title: notices.title, n: sql<number>`count(*)::int` })
+      .from(notices)
+      .where(like(notices.title, `${run}-%`))
+      .groupBy(notices.title);
     const written = new Map(rows.map((r) => [r.title, r.n]));
     answers.forEach((a, i) => {
       const n = written.get(`${run}-${i}`) ?? 0;

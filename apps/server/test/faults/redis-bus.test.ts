@@ -77,7 +77,11 @@ async function socket(url: string, token: string) {
 }
 
 const api = (url: string, method: string, path: string, token: string, body?: object) =>
-  fetch(`${url}/api${path}`, { method, headers: body ? { 'content-type': 'application/json', satoken: token } : { satoken: token }, body: body && JSON.stringify(body) }).then(async (r) => ({
+  fetch(`${url}/api${path}`, {
+    method,
+    headers: body ? { 'content-type': 'application/json', satoken: token } : { satoken: token },
+    body: body && JSON.stringify(body),
+  }).then(async (r) => ({
     status: r.status,
     body: (await r.json()) as { success: boolean; code?: string },
   }));
@@ -200,7 +204,7 @@ async function relay(targetPort: number) {
 }
 
 describe('one instance cut off from Redis', () => {
-  it('publishes a resync when it is back, so the other instances\' clients fetch what it could not send', async () => {
+  it("publishes a resync when it is back, so the other instances' clients fetch what it could not send", async () => {
     const link = await relay(redis.port);
     const a = await instance({ redisUrl: link.url });
     const b = await instance();

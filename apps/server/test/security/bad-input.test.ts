@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../context.ts';
 import {
-  type Answer, branchesOf, type Call, changedTables, fingerprint, hash, isEnvelopeError, n, type Operation, readOperations, type Schema, send, setAt, typeOf,
+  type Answer,
+  branchesOf,
+  type Call,
+  changedTables,
+  fingerprint,
+  hash,
+  isEnvelopeError,
+  n,
+  type Operation,
+  readOperations,
+  type Schema,
+  send,
+  setAt,
+  typeOf,
 } from './openapi-walk.ts';
 import { type OfficeData, populate, workingCall } from './tenant-data.ts';
 
@@ -49,8 +62,12 @@ interface Field {
 
 function fieldsOf(op: Operation): Field[] {
   const out: Field[] = [];
-  for (const [where, s] of [['query', op.query], ['path', op.params]] as const) {
-    for (const [name, p] of Object.entries((s?.properties ?? {}) as Record<string, Schema>)) out.push({ in: where, path: [name], schema: p, required: (s?.required ?? []).includes(name) });
+  for (const [where, s] of [
+    ['query', op.query],
+    ['path', op.params],
+  ] as const) {
+    for (const [name, p] of Object.entries((s?.properties ?? {}) as Record<string, Schema>))
+      out.push({ in: where, path: [name], schema: p, required: (s?.required ?? []).includes(name) });
   }
   const walk = (s: Schema | undefined, path: (string | number)[], depth: number) => {
     if (!s || depth > 3) return;
@@ -73,7 +90,7 @@ interface BadCase {
   call: Call;
 }
 
-const pick = <T,>(op: Operation, kind: string, list: T[]): T | undefined => (list.length ? list[hash(`${op.key}|${kind}`) % list.length] : undefined);
+const pick = <T>(op: Operation, kind: string, list: T[]): T | undefined => (list.length ? list[hash(`${op.key}|${kind}`) % list.length] : undefined);
 
 function withValue(base: Call, f: Field, value: unknown, remove = false): Call {
   const c = structuredClone(base);
@@ -119,7 +136,15 @@ function badCases(op: Operation, base: Call): BadCase[] {
   const wrongType = (f: Field): unknown => {
     const t = typeOf(f.schema);
     if (f.in !== 'body') return t === 'integer' || t === 'number' ? 'abc' : t === 'boolean' ? 'maybe' : ['a', 'b'];
-    return t === 'string' ? { not: 'a string' } : t === 'integer' || t === 'number' ? 'abc' : t === 'boolean' ? 'maybe' : t === 'array' ? { not: 'a list' } : 'not an object';
+    return t === 'string'
+      ? { not: 'a string' }
+      : t === 'integer' || t === 'number'
+        ? 'abc'
+        : t === 'boolean'
+          ? 'maybe'
+          : t === 'array'
+            ? { not: 'a list' }
+            : 'not an object';
   };
   const wt = pick(op, 'type', typed);
   if (wt) add('错误类型', wt, wrongType(wt));
@@ -129,9 +154,27 @@ function badCases(op: Operation, base: Call): BadCase[] {
   add('超出 int32', pick(op, 'int', ints), INT32_PAST);
   add('1 MB 字符串', pick(op, 'mb', strings), MB);
   const param = fields.find((f) => f.in === 'path');
-  if (param) out.push({ kind: '错误的百分号编码', label: String(param.path[0]), call: { ...structuredClone(base), url: base.url.replace(/[^/]*$/, '%E0%A4%A') } });
-  add('空白文本', pick(op, 'blank', strings.filter((f) => (branchesOf(f.schema)[0]?.minLength ?? 0) >= 1)), ' \u3000\t ');
-  add('缺少必填项', pick(op, 'missing', fields.filter((f) => f.required && (f.in !== 'body' || f.path.length === 1))), undefined, true);
+  if (param)
+    out.push({ kind: '错误的百分号编码', label: String(param.path[0]), call: { ...structuredClone(base), url: base.url.replace(/[^/]*$/, '%E0%A4%A') } });
+  add(
+    '空白文本',
+    pick(
+      op,
+      'blank',
+      strings.filter((f) => (branchesOf(f.schema)[0]?.minLength ?? 0) >= 1),
+    ),
+    ' \u3000\t ',
+  );
+  add(
+    '缺少必填项',
+    pick(
+      op,
+      'missing',
+      fields.filter((f) => f.required && (f.in !== 'body' || f.path.length === 1)),
+    ),
+    undefined,
+    true,
+  );
   const size = fields.find((f) => f.in === 'query' && f.path[0] === 'size');
   if (size) {
     add('页大小 -1', size, -1);
@@ -145,12 +188,29 @@ function badCases(op: Operation, base: Call): BadCase[] {
   if (date) add('无效日期', date, (branchesOf(date.schema)[0] ?? {}).format === 'date-time' ? '2026-02-30T08:00:00Z' : '2026-02-30');
   if (op.method !== 'GET') {
     const body = base.body ?? {};
-    out.push({ kind: '__proto__', label: '请求体', call: { ...base, body: undefined, rawJson: spliced(body, null, '"__proto__":{"polluted":true,"isAdmin":true}') } });
-    out.push({ kind: 'constructor.prototype', label: '请求体', call: { ...base, body: undefined, rawJson: spliced(body, null, '"constructor":{"prototype":{"polluted":true}}') } });
+    out.push({
+      kind: '__proto__',
+      label: '请求体',
+      call: { ...base, body: undefined, rawJson: spliced(body, null, '"__proto__":{"polluted":true,"isAdmin":true}') },
+    });
+    out.push({
+      kind: 'constructor.prototype',
+      label: '请求体',
+      call: { ...base, body: undefined, rawJson: spliced(body, null, '"constructor":{"prototype":{"polluted":true}}') },
+    });
   }
   if (op.raw) {
     // Operations that take a file: bytes that are no file of any accepted kind.
-    out.push({ kind: '非法文件', label: '请求体', call: { ...base, body: undefined, headers: { 'content-type': 'application/octet-stream' }, payload: Buffer.from('MZ\u0090\u0000garbage, neither a spreadsheet nor an image') } });
+    out.push({
+      kind: '非法文件',
+      label: '请求体',
+      call: {
+        ...base,
+        body: undefined,
+        headers: { 'content-type': 'application/octet-stream' },
+        payload: Buffer.from('MZ\u0090\u0000garbage, neither a spreadsheet nor an image'),
+      },
+    });
   }
   if (op.body) {
     const body = base.body ?? {};
@@ -191,11 +251,16 @@ describe('bad input', () => {
         byKind.set(c.kind, (byKind.get(c.kind) ?? 0) + 1);
         if (answer.status >= 500) server++;
         const fine = answer.status >= 400 && answer.status < 500 && isEnvelopeError(answer);
-        if (!fine) wrong.push(`${op.key} [${c.kind}] ${c.label}: ${answer.status} ${answer.json?.code ?? ''} ${String(answer.json?.message ?? answer.text).slice(0, 120)}`);
+        if (!fine)
+          wrong.push(
+            `${op.key} [${c.kind}] ${c.label}: ${answer.status} ${answer.json?.code ?? ''} ${String(answer.json?.message ?? answer.text).slice(0, 120)}`,
+          );
       }
     }
     const changed = changedTables(before, await fingerprint(ctx, NOT_COMPARED));
-    console.log(`安全测试（异常输入）：操作 ${n(checked)} 个，调用 ${n(calls)} 次，非 4xx ${wrong.length}，5xx ${server}，被改动的表 ${changed.length}${changed.length ? `（${changed.join('、')}）` : ''}`);
+    console.log(
+      `安全测试（异常输入）：操作 ${n(checked)} 个，调用 ${n(calls)} 次，非 4xx ${wrong.length}，5xx ${server}，被改动的表 ${changed.length}${changed.length ? `（${changed.join('、')}）` : ''}`,
+    );
     console.log(`安全测试（异常输入）按类别：${[...byKind].map(([k, v]) => `${k} ${n(v)}`).join('，')}`);
     expect(wrong).toEqual([]);
     expect(changed, 'tables changed by refused input').toEqual([]);

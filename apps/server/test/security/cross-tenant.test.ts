@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../context.ts';
 import { DEMO_TENANT_ID } from '../fixtures.ts';
 import {
-  type Answer, type Call, changedTables, fillPath, fingerprint, type IdField, idFields, n, type Operation, readOperations, send, setAt,
+  type Answer,
+  type Call,
+  changedTables,
+  fillPath,
+  fingerprint,
+  type IdField,
+  idFields,
+  n,
+  type Operation,
+  readOperations,
+  send,
+  setAt,
 } from './openapi-walk.ts';
 import { FILE_REF, idKinds, NOT_RECORD_IDS, type OfficeData, populate, valueFor, workingCall } from './tenant-data.ts';
 
@@ -30,12 +41,17 @@ beforeAll(async () => {
   ({ operations } = readOperations(ctx.app));
   const root = await ctx.login('admin');
   const tenant = await send(ctx.app, root, {
-    method: 'POST', url: '/api/tenant',
+    method: 'POST',
+    url: '/api/tenant',
     body: { name: '上海市浦江公证处', alias: '沪浦江', admin: { account: B_ADMIN.account, name: '乙管理员', password: B_ADMIN.initial } },
   });
   expect(tenant.status, tenant.text).toBe(200);
   const first = await ctx.login(B_ADMIN.account, B_ADMIN.initial);
-  const changed = await send(ctx.app, first, { method: 'PUT', url: '/api/auth/update-password', body: { oldPassword: B_ADMIN.initial, newPassword: B_ADMIN.password } });
+  const changed = await send(ctx.app, first, {
+    method: 'PUT',
+    url: '/api/auth/update-password',
+    body: { oldPassword: B_ADMIN.initial, newPassword: B_ADMIN.password },
+  });
   expect(changed.status, changed.text).toBe(200);
   bToken = first;
   a = await populate(ctx.app, await ctx.login('office_admin'), 'a', '甲机密', 1);
@@ -50,10 +66,12 @@ function fileRefFields(op: Operation): IdField[] {
   const walk = (s: any, path: (string | number)[]) => {
     if (!s || typeof s !== 'object') return;
     for (const br of s.anyOf ?? [s]) {
-      if (br.type === 'object') for (const [k, p] of Object.entries(br.properties ?? {}) as [string, any][]) {
-        if (FILE_REF.test(k)) out.push({ in: 'body', path: [...path, k], name: k, type: p.type === 'array' ? 'array:string' : 'string' });
-        else walk(p, [...path, k]);
-      } else if (br.type === 'array') walk(br.items, [...path, 0]);
+      if (br.type === 'object')
+        for (const [k, p] of Object.entries(br.properties ?? {}) as [string, any][]) {
+          if (FILE_REF.test(k)) out.push({ in: 'body', path: [...path, k], name: k, type: p.type === 'array' ? 'array:string' : 'string' });
+          else walk(p, [...path, k]);
+        }
+      else if (br.type === 'array') walk(br.items, [...path, 0]);
     }
   };
   walk(op.body, []);
@@ -129,7 +147,9 @@ describe('another office’s ids', () => {
     }
 
     const changed = changedTables(before, await fingerprint(ctx, { tenantId: DEMO_TENANT_ID }));
-    console.log(`安全测试（跨机构）：含编号的操作 ${n(idOps)} 个，调用 ${n(calls + reads)} 次，泄露 ${leaks.length}，5xx ${serverErrors.length}，甲机构被改动的表 ${changed.length}`);
+    console.log(
+      `安全测试（跨机构）：含编号的操作 ${n(idOps)} 个，调用 ${n(calls + reads)} 次，泄露 ${leaks.length}，5xx ${serverErrors.length}，甲机构被改动的表 ${changed.length}`,
+    );
     expect(leaks).toEqual([]);
     expect(serverErrors).toEqual([]);
     expect(changed, 'tables whose rows of office A changed').toEqual([]);

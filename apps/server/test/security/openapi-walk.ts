@@ -63,7 +63,14 @@ export function readOperations(app: FastifyInstance): { operations: Operation[];
       };
       const body = op.requestBody?.content?.['application/json']?.schema as Schema | undefined;
       operations.push({
-        key, method, path, access, summary: String(op.summary ?? ''), query: group('query'), params: group('path'), body,
+        key,
+        method,
+        path,
+        access,
+        summary: String(op.summary ?? ''),
+        query: group('query'),
+        params: group('path'),
+        body,
         raw: !body && (method === 'POST' || method === 'PUT' || method === 'PATCH'),
       });
     }
@@ -105,7 +112,8 @@ export function queryString(query: Record<string, unknown> | undefined): string 
   const parts: string[] = [];
   for (const [k, v] of Object.entries(query)) {
     if (v === undefined) continue;
-    for (const one of Array.isArray(v) ? v : [v]) parts.push(`${encodeURIComponent(k)}=${encodeURIComponent(typeof one === 'object' && one !== null ? JSON.stringify(one) : String(one))}`);
+    for (const one of Array.isArray(v) ? v : [v])
+      parts.push(`${encodeURIComponent(k)}=${encodeURIComponent(typeof one === 'object' && one !== null ? JSON.stringify(one) : String(one))}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';
 }
@@ -164,7 +172,11 @@ function sampleString(s: Schema): string {
  * A value the schema accepts: required properties, plus those `include` names (ids, so that a cross-tenant
  * probe can put one there). `idFor` picks the value of an id-like property.
  */
-export function sample(s: Schema | undefined, opts: { include?: (name: string) => boolean; idFor?: (name: string, type: string) => unknown } = {}, name = ''): unknown {
+export function sample(
+  s: Schema | undefined,
+  opts: { include?: (name: string) => boolean; idFor?: (name: string, type: string) => unknown } = {},
+  name = '',
+): unknown {
   if (!s) return undefined;
   if (s.default !== undefined) return s.default;
   if (s.const !== undefined) return s.const;
@@ -219,7 +231,10 @@ export interface IdField {
 
 export function idFields(op: Operation): IdField[] {
   const out: IdField[] = [];
-  for (const [where, s] of [['query', op.query], ['path', op.params]] as const) {
+  for (const [where, s] of [
+    ['query', op.query],
+    ['path', op.params],
+  ] as const) {
     for (const [name, p] of Object.entries((s?.properties ?? {}) as Record<string, Schema>)) {
       if (ID_FIELD.test(name)) out.push({ in: where, path: [name], name, type: String(typeOf(p)) });
     }
@@ -230,7 +245,8 @@ export function idFields(op: Operation): IdField[] {
       if (typeOf(b) === 'object') {
         for (const [name, p] of Object.entries((b.properties ?? {}) as Record<string, Schema>)) {
           const t = typeOf(p);
-          if (ID_FIELD.test(name) && t !== 'object') out.push({ in: 'body', path: [...path, name], name, type: t === 'array' ? `array:${typeOf(branchesOf(p)[0]?.items ?? {})}` : String(t) });
+          if (ID_FIELD.test(name) && t !== 'object')
+            out.push({ in: 'body', path: [...path, name], name, type: t === 'array' ? `array:${typeOf(branchesOf(p)[0]?.items ?? {})}` : String(t) });
           else walk(p, [...path, name]);
         }
       } else if (typeOf(b) === 'array') walk(b.items, [...path, 0]);
@@ -260,7 +276,10 @@ async function rows<T>(ctx: TestContext, query: ReturnType<typeof sql>): Promise
 }
 
 export async function tableNames(ctx: TestContext): Promise<string[]> {
-  const list = await rows<{ name: string }>(ctx, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+  const list = await rows<{ name: string }>(
+    ctx,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
   return list.map((r) => r.name);
 }
 

@@ -58,10 +58,20 @@ export async function populate(app: FastifyInstance, token: string, tag: string,
   const role = await call('POST', '/api/role', { body: { name: `${marker}角色`, code: `sec${T}Role`, permissions: ['business', 'oa:notice'] } });
   ids.role = role.id;
   const user = await call('POST', '/api/user', {
-    body: { account: `sec_${tag}_user`, name: `${marker}用户`, deptId: dept.id, roleIds: [role.id], password: 'Secure@2026x', phone: `1390000000${seq}`, idCard: residentId(`11010119800101${seq}23`) },
+    body: {
+      account: `sec_${tag}_user`,
+      name: `${marker}用户`,
+      deptId: dept.id,
+      roleIds: [role.id],
+      password: 'Secure@2026x',
+      phone: `1390000000${seq}`,
+      idCard: residentId(`11010119800101${seq}23`),
+    },
   });
   ids.user = user.id;
-  await call('PUT', '/api/user', { body: { id: user.id, account: user.account, name: `${marker}用户`, deptId: dept.id, roleIds: [role.id], phone: `1390000000${seq}` } });
+  await call('PUT', '/api/user', {
+    body: { id: user.id, account: user.account, name: `${marker}用户`, deptId: dept.id, roleIds: [role.id], phone: `1390000000${seq}` },
+  });
   await call('PUT', '/api/user/activated', { body: { id: user.id, activated: true } });
   await call('PUT', '/api/user/reset-password', { body: { id: user.id, password: 'Secure@2026y' } });
   await call('PUT', '/api/role', { body: { id: role.id, name: `${marker}角色`, code: `sec${T}Role`, permissions: ['business', 'oa:notice'] } });
@@ -69,14 +79,26 @@ export async function populate(app: FastifyInstance, token: string, tag: string,
 
   const rule = await call('POST', '/api/number', { body: { name: `${marker}编号`, code: `sec${T}Num`, pattern: `${T}{seq:3}`, resetCycle: 'NEVER' } });
   ids.numberRule = rule.id;
-  await call('PUT', '/api/number', { body: { id: rule.id, name: `${marker}编号`, code: `sec${T}Num`, pattern: `${T}{seq:3}`, resetCycle: 'NEVER', description: marker } });
+  await call('PUT', '/api/number', {
+    body: { id: rule.id, name: `${marker}编号`, code: `sec${T}Num`, pattern: `${T}{seq:3}`, resetCycle: 'NEVER', description: marker },
+  });
   const dict = await call('POST', '/api/dict', { body: { key: `sec${T}Dict`, parentKey: null, name: `${marker}字典` } });
   ids.dict = dict.id;
   ids.dictKey = `sec${T}Dict`;
   await call('PUT', '/api/dict', { body: { id: dict.id, key: `sec${T}Dict`, parentKey: null, name: `${marker}字典`, remark: marker } });
-  const flow = await call('POST', '/api/flow', { body: { name: `${marker}流程`, code: `sec${T}Flow`, category: 'OA', steps: [{ name: `${marker}审批`, approverType: 'ROLE', approverId: role.id }] } });
+  const flow = await call('POST', '/api/flow', {
+    body: { name: `${marker}流程`, code: `sec${T}Flow`, category: 'OA', steps: [{ name: `${marker}审批`, approverType: 'ROLE', approverId: role.id }] },
+  });
   ids.flow = flow.id;
-  await call('PUT', '/api/flow', { body: { id: flow.id, name: `${marker}流程`, code: `sec${T}Flow`, category: 'OA', steps: [{ name: `${marker}审批`, approverType: 'USER', approverId: user.id }] } });
+  await call('PUT', '/api/flow', {
+    body: {
+      id: flow.id,
+      name: `${marker}流程`,
+      code: `sec${T}Flow`,
+      category: 'OA',
+      steps: [{ name: `${marker}审批`, approverType: 'USER', approverId: user.id }],
+    },
+  });
 
   const form = await call('POST', '/api/form', { body: { name: `${marker}表单`, code: `sec${T}Form`, schema: intakeSchema() } });
   ids.form = form.id;
@@ -85,33 +107,63 @@ export async function populate(app: FastifyInstance, token: string, tag: string,
   await call('POST', '/api/form/validate', { body: { id: form.id, data: { contactName: marker } } });
   await get('/api/form/version', { id: form.id, version: 1 });
 
-  const category = await call('POST', '/api/notarization-item', { body: { parentId: null, level: 'CATEGORY', name: `${marker}类别`, code: `SEC${T}C`, certificateCode: '内民证', numberRuleId: rule.id } });
+  const category = await call('POST', '/api/notarization-item', {
+    body: { parentId: null, level: 'CATEGORY', name: `${marker}类别`, code: `SEC${T}C`, certificateCode: '内民证', numberRuleId: rule.id },
+  });
   const group = await call('POST', '/api/notarization-item', { body: { parentId: category.id, level: 'PARENT', name: `${marker}分组`, code: `SEC${T}P` } });
   const item = await call('POST', '/api/notarization-item', {
-    body: { parentId: group.id, level: 'ITEM', name: `${marker}事项`, code: `SEC${T}I`, fee: { mode: 'FIXED', amount: 80 }, materials: [{ name: `${marker}证明`, required: true }] },
+    body: {
+      parentId: group.id,
+      level: 'ITEM',
+      name: `${marker}事项`,
+      code: `SEC${T}I`,
+      fee: { mode: 'FIXED', amount: 80 },
+      materials: [{ name: `${marker}证明`, required: true }],
+    },
   });
   ids.item = item.id;
   await call('PUT', '/api/notarization-item', {
-    body: { id: item.id, parentId: group.id, level: 'ITEM', name: `${marker}事项`, code: `SEC${T}I`, fee: { mode: 'FIXED', amount: 90 }, materials: [{ name: `${marker}证明`, required: true }], remark: marker },
+    body: {
+      id: item.id,
+      parentId: group.id,
+      level: 'ITEM',
+      name: `${marker}事项`,
+      code: `SEC${T}I`,
+      fee: { mode: 'FIXED', amount: 90 },
+      materials: [{ name: `${marker}证明`, required: true }],
+      remark: marker,
+    },
   });
   await call('PUT', '/api/notarization-item/config', { body: { itemId: item.id, formId: form.id } });
   await get('/api/notarization-item/config', { itemId: item.id });
   await get('/api/notarization-item/intake-form', { itemId: item.id });
 
   const idNumber = residentId(`11010119900307${seq}85`);
-  const person = await call('POST', '/api/customer/personal', { body: { name: `${marker}客户`, idType: 'ID_CARD', idNumber, phone: `1391234567${seq}`, address: `${marker}地址` } });
+  const person = await call('POST', '/api/customer/personal', {
+    body: { name: `${marker}客户`, idType: 'ID_CARD', idNumber, phone: `1391234567${seq}`, address: `${marker}地址` },
+  });
   ids.personalCustomer = person.id;
-  await call('PUT', '/api/customer/personal', { body: { id: person.id, name: `${marker}客户`, idType: 'ID_CARD', idNumber, phone: `1391234567${seq}`, address: `${marker}新地址` } });
+  await call('PUT', '/api/customer/personal', {
+    body: { id: person.id, name: `${marker}客户`, idType: 'ID_CARD', idNumber, phone: `1391234567${seq}`, address: `${marker}新地址` },
+  });
   const code = creditCode(`91110108000000${seq}00`);
   const institution = await call('POST', '/api/customer/institution', { body: { name: `${marker}公司`, creditCode: code, legalRepName: `${marker}法人` } });
   ids.institutionCustomer = institution.id;
-  await call('PUT', '/api/customer/institution', { body: { id: institution.id, name: `${marker}公司`, creditCode: code, legalRepName: `${marker}法人`, remark: marker } });
+  await call('PUT', '/api/customer/institution', {
+    body: { id: institution.id, name: `${marker}公司`, creditCode: code, legalRepName: `${marker}法人`, remark: marker },
+  });
 
   const boundary = '----notariaSecurity7MA4YWxk';
   const bytes = png(`SECRET-FILE-${tag}-${marker}`);
   const upload = await send(app, token, {
-    method: 'POST', url: '/api/file/upload', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sec-${tag}.png"\r\nContent-Type: image/png\r\n\r\n`), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    method: 'POST',
+    url: '/api/file/upload',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sec-${tag}.png"\r\nContent-Type: image/png\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
   });
   if (upload.status !== 200) throw new Error(`populating office ${tag}: POST /api/file/upload → ${upload.status} ${upload.text.slice(0, 200)}`);
   const fileUrl: string = upload.json?.data?.ossUrl ?? '';
@@ -124,15 +176,29 @@ export async function populate(app: FastifyInstance, token: string, tag: string,
   const created = await call('POST', '/api/business', {
     body: {
       itemIds: [item.id],
-      parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', customerId: person.id }, { role: 'RELATED', customerType: 'INSTITUTION', customerId: institution.id }],
-      handlerId: me.id, purpose: `${marker}用途`, copies: 1, formData: { contactName: `${marker}联系人`, contactPhone: '13912345678' },
-      materials: [{ name: `${marker}材料`, kind: '身份材料', originalSeen: true, fileUrl }], fees: [{ feeType: 'NOTARY_FEE', amount: 80, note: marker }], feeConfirmed: true,
+      parties: [
+        { role: 'APPLICANT', customerType: 'PERSONAL', customerId: person.id },
+        { role: 'RELATED', customerType: 'INSTITUTION', customerId: institution.id },
+      ],
+      handlerId: me.id,
+      purpose: `${marker}用途`,
+      copies: 1,
+      formData: { contactName: `${marker}联系人`, contactPhone: '13912345678' },
+      materials: [{ name: `${marker}材料`, kind: '身份材料', originalSeen: true, fileUrl }],
+      fees: [{ feeType: 'NOTARY_FEE', amount: 80, note: marker }],
+      feeConfirmed: true,
     },
   });
   ids.case = created.id;
   ids.businessNumber = created.businessNumber;
   await call('PUT', '/api/business/parties', {
-    body: { id: created.id, parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', customerId: person.id }, { role: 'RELATED', customerType: 'INSTITUTION', customerId: institution.id }] },
+    body: {
+      id: created.id,
+      parties: [
+        { role: 'APPLICANT', customerType: 'PERSONAL', customerId: person.id },
+        { role: 'RELATED', customerType: 'INSTITUTION', customerId: institution.id },
+      ],
+    },
   });
   await get('/api/business', { id: created.id });
   const [option] = await get('/api/business/face/cases', { businessNumber: created.businessNumber });
@@ -147,22 +213,42 @@ export async function populate(app: FastifyInstance, token: string, tag: string,
 
   const query = await call('POST', '/api/business/real-estate-query', {
     body: {
-      caseId: created.id, propertyLocation: `${marker}房产`, certificateNumber: `京(2026)${tag}第1号`, ownerName: `${marker}业主`, ownerIdNumber: idNumber,
-      channel: 'WINDOW', queryDate: '2026-01-15', result: 'CLEAR', attachments: [fileUrl],
+      caseId: created.id,
+      propertyLocation: `${marker}房产`,
+      certificateNumber: `京(2026)${tag}第1号`,
+      ownerName: `${marker}业主`,
+      ownerIdNumber: idNumber,
+      channel: 'WINDOW',
+      queryDate: '2026-01-15',
+      result: 'CLEAR',
+      attachments: [fileUrl],
     },
   });
   ids.realEstateQuery = query.id;
   await call('PUT', '/api/business/real-estate-query', {
     body: {
-      id: query.id, caseId: created.id, propertyLocation: `${marker}房产`, certificateNumber: `京(2026)${tag}第1号`, ownerName: `${marker}业主`, ownerIdNumber: idNumber,
-      channel: 'WINDOW', queryDate: '2026-01-16', result: 'MORTGAGED', notes: marker, attachments: [fileUrl],
+      id: query.id,
+      caseId: created.id,
+      propertyLocation: `${marker}房产`,
+      certificateNumber: `京(2026)${tag}第1号`,
+      ownerName: `${marker}业主`,
+      ownerIdNumber: idNumber,
+      channel: 'WINDOW',
+      queryDate: '2026-01-16',
+      result: 'MORTGAGED',
+      notes: marker,
+      attachments: [fileUrl],
     },
   });
   await get('/api/business/real-estate-query/page', { caseId: created.id });
-  const face = await call('POST', '/api/business/face/manual', { body: { caseId: created.id, partyId: ids.party, photoUrl: fileUrl, result: 'PASS', note: marker } });
+  const face = await call('POST', '/api/business/face/manual', {
+    body: { caseId: created.id, partyId: ids.party, photoUrl: fileUrl, result: 'PASS', note: marker },
+  });
   ids.face = face.id;
 
-  const notice = await call('POST', '/api/office-notice', { body: { title: `${marker}公告`, content: `${marker}内容`, userIds: [me.id, user.id], roleIds: [role.id], deptIds: [dept.id] } });
+  const notice = await call('POST', '/api/office-notice', {
+    body: { title: `${marker}公告`, content: `${marker}内容`, userIds: [me.id, user.id], roleIds: [role.id], deptIds: [dept.id] },
+  });
   ids.officeNotice = notice?.id ?? 0;
   const mine = await get('/api/notify-message/my-page', { current: 1, size: 10 });
   ids.notifyMessage = mine.list[0].id;
@@ -177,8 +263,18 @@ export async function populate(app: FastifyInstance, token: string, tag: string,
   await get('/api/user/page', { current: 1, size: 10, deptId: dept.id, roleId: role.id });
   await get('/api/user/select', { deptId: dept.id, roleId: role.id });
   await get('/api/business/page', { current: 1, size: 10, itemId: item.id, handlerId: me.id });
-  for (const [path, id] of [['user', user.id], ['role', role.id], ['dept', dept.id], ['number', rule.id], ['flow', flow.id], ['form', form.id], ['notarization-item', item.id],
-    ['customer/personal', person.id], ['customer/institution', institution.id]] as const) await get(`/api/${path}`, { id });
+  for (const [path, id] of [
+    ['user', user.id],
+    ['role', role.id],
+    ['dept', dept.id],
+    ['number', rule.id],
+    ['flow', flow.id],
+    ['form', form.id],
+    ['notarization-item', item.id],
+    ['customer/personal', person.id],
+    ['customer/institution', institution.id],
+  ] as const)
+    await get(`/api/${path}`, { id });
   await get('/api/number/preview', { id: rule.id });
   await get('/api/dict', { key: `sec${T}Dict` });
 
@@ -203,11 +299,25 @@ export const BY_NAME: [RegExp, string[]][] = [
   [/^ids$/, ['notifyMessage']],
 ];
 export const BY_PATH: [RegExp, string[]][] = [
-  [/^\/api\/user\b/, ['user']], [/^\/api\/role\b/, ['role']], [/^\/api\/dept\b/, ['dept']], [/^\/api\/number\/void$/, ['ledger']], [/^\/api\/number\b/, ['numberRule']],
-  [/^\/api\/dict\b/, ['dict']], [/^\/api\/flow\b/, ['flow']], [/^\/api\/operate-log\b/, ['operateLog']], [/^\/api\/notify-message\b/, ['notifyMessage']],
-  [/^\/api\/office-notice\b/, ['officeNotice']], [/^\/api\/form\b/, ['form']], [/^\/api\/customer\/personal\b/, ['personalCustomer']],
-  [/^\/api\/customer\/institution\b/, ['institutionCustomer']], [/^\/api\/notarization-item\b/, ['item']], [/^\/api\/business\/real-estate-query\b/, ['realEstateQuery']],
-  [/^\/api\/business\/face\b/, ['face']], [/^\/api\/business\b/, ['case']], [/^\/api\/tenant\b/, ['tenant']], [/^\/api\/file\b/, ['fileKey']],
+  [/^\/api\/user\b/, ['user']],
+  [/^\/api\/role\b/, ['role']],
+  [/^\/api\/dept\b/, ['dept']],
+  [/^\/api\/number\/void$/, ['ledger']],
+  [/^\/api\/number\b/, ['numberRule']],
+  [/^\/api\/dict\b/, ['dict']],
+  [/^\/api\/flow\b/, ['flow']],
+  [/^\/api\/operate-log\b/, ['operateLog']],
+  [/^\/api\/notify-message\b/, ['notifyMessage']],
+  [/^\/api\/office-notice\b/, ['officeNotice']],
+  [/^\/api\/form\b/, ['form']],
+  [/^\/api\/customer\/personal\b/, ['personalCustomer']],
+  [/^\/api\/customer\/institution\b/, ['institutionCustomer']],
+  [/^\/api\/notarization-item\b/, ['item']],
+  [/^\/api\/business\/real-estate-query\b/, ['realEstateQuery']],
+  [/^\/api\/business\/face\b/, ['face']],
+  [/^\/api\/business\b/, ['case']],
+  [/^\/api\/tenant\b/, ['tenant']],
+  [/^\/api\/file\b/, ['fileKey']],
 ];
 /** Fields named like ids that name no record: a request id in the log filter, a captcha answer's id. */
 export const NOT_RECORD_IDS = new Set(['requestId', 'captchaId']);
@@ -220,7 +330,6 @@ export function idKinds(op: Operation, f: IdField, ids: Record<string, number | 
   if (f.name === 'id') return BY_PATH.find(([re]) => re.test(op.path))?.[1] ?? Object.keys(ids);
   return BY_NAME.find(([re]) => re.test(f.name))?.[1] ?? Object.keys(ids).filter((k) => typeof ids[k] === 'number');
 }
-
 
 /** An id field's value: the id itself, as a string where the schema wants one, in a list where it wants a list. */
 export const valueFor = (f: Pick<IdField, 'type'>, v: number | string) =>

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@notaria/contracts';
 import i18n from '../i18n';
-import type { RouteDef } from './routes';
+import type { RouteDef } from '../lib/routes';
 
 export function documentTitle(route: RouteDef | undefined): string {
   if (!route) return PRODUCT_NAME;

@@ -4,10 +4,15 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { setNotifier } from '../lib/notify';
 import { documentTitle } from './document-title';
-import { findRoute } from './routes';
+import { findRoute } from '../lib/routes';
 import 'nprogress/nprogress.css';
 
-NProgress.configure({ showSpinner: false });
+// nprogress's own markup says role="bar", which is no ARIA role.
+NProgress.configure({
+  showSpinner: false,
+  barSelector: '[role="progressbar"]',
+  template: '<div class="bar" role="progressbar" aria-label="页面加载中"><div class="peg"></div></div>',
+});
 
 /** Wires the progress bar, the document title and the message API for code outside React. */
 export function RootShell() {

@@ -4,10 +4,11 @@ import { getToken } from '../lib/cookies';
 import { setNavigator } from '../lib/navigation';
 import { notify } from '../lib/notify';
 import { useSession } from '../stores/session-store';
-import { guard, type GuardDeps } from './guard';
+import { guard, type GuardDeps } from '../lib/guard';
 import { RootShell } from './root-shell';
-import { ROUTES, type RouteDef } from './routes';
-import { loadCurrentUser } from './session-actions';
+import { ROUTES, type RouteDef } from '../lib/routes';
+import { routePage } from './pages';
+import { loadCurrentUser } from '../lib/session-actions';
 
 const deps: GuardDeps = {
   getToken,
@@ -34,7 +35,7 @@ function toRoute(def: RouteDef): RouteObject {
     loader: guardLoader,
     handle: def,
     lazy: async () => {
-      const mod = await def.page();
+      const mod = await routePage(def)();
       return { Component: () => createElement(mod.default, { route: def }) };
     },
   };
@@ -49,7 +50,10 @@ export function createAppRouter() {
         { path: '/', loader: guardLoader, Component: Empty },
         { path: '/tenant', loader: guardLoader, Component: Empty },
         ...ROUTES.filter((r) => r.layout === 'blank').map(toRoute),
-        { lazy: async () => ({ Component: (await import('./layout/main-layout')).MainLayout }), children: ROUTES.filter((r) => r.layout === 'main').map(toRoute) },
+        {
+          lazy: async () => ({ Component: (await import('./layout/main-layout')).MainLayout }),
+          children: ROUTES.filter((r) => r.layout === 'main').map(toRoute),
+        },
         { path: '*', loader: guardLoader, Component: Empty },
       ],
     },

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildPermissionRoutes } from '../app/permission-routes';
-import { findRoute } from '../app/routes';
+import { buildPermissionRoutes } from '../lib/permission-routes';
+import { findRoute } from '../lib/routes';
 import { useSession } from '../stores/session-store';
 import { Access, RouteDefContext } from './access';
 

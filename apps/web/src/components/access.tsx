@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RouteDef } from '../app/routes';
+import type { RouteDef } from '../lib/routes';
 import { useSession } from '../stores/session-store';
 
 /** The route a page belongs to; kept views keep their own even while another view is shown. */

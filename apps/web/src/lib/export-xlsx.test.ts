@@ -15,7 +15,11 @@ const columns: ExportColumn<Row>[] = [
 describe('export to xlsx', () => {
   it('puts a bold header first and keeps empty values empty', () => {
     expect(buildSheet([{ name: '李明', count: 2 }], columns)).toEqual([
-      [{ value: '姓名', fontWeight: 'bold' }, { value: '数量', fontWeight: 'bold' }, { value: '备注', fontWeight: 'bold' }],
+      [
+        { value: '姓名', fontWeight: 'bold' },
+        { value: '数量', fontWeight: 'bold' },
+        { value: '备注', fontWeight: 'bold' },
+      ],
       ['李明', 2, null],
     ]);
   });
@@ -40,7 +44,11 @@ describe('export to xlsx', () => {
     const progress = vi.fn();
     const all = await fetchAllPages(fetchPage, progress);
     expect(all).toHaveLength(1020);
-    expect(fetchPage.mock.calls).toEqual([[1, 500], [2, 500], [3, 500]]);
+    expect(fetchPage.mock.calls).toEqual([
+      [1, 500],
+      [2, 500],
+      [3, 500],
+    ]);
     expect(progress).toHaveBeenLastCalledWith(1020, 1020);
   });
 });

@@ -1,5 +1,6 @@
 import writeXlsxFile, { type SheetData } from 'write-excel-file/browser';
 import { parseTime } from '../utils/time';
+import { saveBlob } from './save-file';
 
 export interface ExportColumn<T> {
   title: string;
@@ -25,7 +26,10 @@ export function buildSheet<T>(rows: T[], columns: ExportColumn<T>[]): SheetData 
 }
 
 /** Every record a paged call can give, 500 at a time; `onProgress(loaded, total)` after each page. */
-export async function fetchAllPages<T>(fetchPage: (current: number, size: number) => Promise<PageOf<T>>, onProgress?: (loaded: number, total: number) => void): Promise<T[]> {
+export async function fetchAllPages<T>(
+  fetchPage: (current: number, size: number) => Promise<PageOf<T>>,
+  onProgress?: (loaded: number, total: number) => void,
+): Promise<T[]> {
   const all: T[] = [];
   for (let current = 1; ; current++) {
     const page = await fetchPage(current, PAGE);
@@ -58,19 +62,10 @@ export function workbookBlob(sheets: WorkbookSheet[]): Promise<Blob> {
 
 /** Writes a real .xlsx and lets the browser save it as `<fileName>.xlsx`. */
 export async function downloadXlsx<T>(fileName: string, rows: T[], columns: ExportColumn<T>[], sheet?: string): Promise<void> {
-  saveBlob(fileName, await xlsxBlob(rows, columns, sheet));
+  saveBlob(await xlsxBlob(rows, columns, sheet), `${fileName}.xlsx`);
 }
 
 /** Like `downloadXlsx`, with one sheet per entry of `sheets`. */
 export async function downloadWorkbook(fileName: string, sheets: WorkbookSheet[]): Promise<void> {
-  saveBlob(fileName, await workbookBlob(sheets));
-}
-
-function saveBlob(fileName: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${fileName}.xlsx`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await workbookBlob(sheets), `${fileName}.xlsx`);
 }

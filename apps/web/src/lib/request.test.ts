@@ -73,7 +73,9 @@ describe('request layer', () => {
   });
 
   it('shows the login-expired message once for concurrent failures, then resets the token and goes to the root', async () => {
-    fetchMock.mockImplementation(async () => reply(401, { success: false, message: LOGIN_EXPIRED_MESSAGE, data: null, requestId: 'x', code: 'REQUIRED_LOGIN' }));
+    fetchMock.mockImplementation(async () =>
+      reply(401, { success: false, message: LOGIN_EXPIRED_MESSAGE, data: null, requestId: 'x', code: 'REQUIRED_LOGIN' }),
+    );
     const results = await Promise.allSettled([request({ url: '/a' }), request({ url: '/b' }), request({ url: '/c' })]);
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(shown).toEqual([{ content: '登录状态已失效，即将跳转到登录页面', seconds: 1.5 }]);

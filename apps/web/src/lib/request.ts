@@ -1,4 +1,4 @@
-import { HEADER_TENANT, HEADER_TOKEN, type ApiEnvelope } from '@notaria/contracts';
+import { HEADER_DOC_TOKEN, HEADER_TENANT, HEADER_TOKEN, type ApiEnvelope } from '@notaria/contracts';
 import { getToken } from './cookies';
 import { currentTid, navigateTo } from './navigation';
 import { notify } from './notify';
@@ -19,6 +19,13 @@ export interface RequestOptions {
   /** The caller shows its own feedback; nothing is shown and no redirect happens. */
   silent?: boolean;
   signal?: AbortSignal;
+  /**
+   * The document editor's credential (`x-doc-token`), sent instead of the session: no session token, tenant or
+   * cookie goes with the call, and a refusal never signs the session out.
+   */
+  docToken?: string;
+  /** The call may outlive the page (an unlock sent while the tab closes). */
+  keepalive?: boolean;
 }
 
 export class ApiError extends Error {
@@ -74,11 +81,13 @@ async function readBody(res: Response): Promise<Partial<ApiEnvelope> | null> {
   }
 }
 
-export async function request<T>(opts: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
-  const token = getToken();
+/** Sends a call with the session's token and tenant; answers the response if it is a success, else shows and throws the refusal. */
+async function send(opts: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept, ...opts.headers };
+  const token = opts.docToken === undefined ? getToken() : undefined;
+  if (opts.docToken !== undefined) headers[HEADER_DOC_TOKEN] = opts.docToken;
   if (token) headers[HEADER_TOKEN] = token;
-  const tid = currentTid();
+  const tid = opts.docToken === undefined ? currentTid() : undefined;
   if (tid) headers[HEADER_TENANT] = tid;
   if (opts.data !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -89,7 +98,8 @@ export async function request<T>(opts: RequestOptions): Promise<T> {
     res = await fetch(buildUrl(opts.url, opts.params), {
       method: opts.method ?? 'GET',
       headers,
-      credentials: 'include',
+      credentials: opts.docToken === undefined ? 'include' : 'omit',
+      keepalive: opts.keepalive,
       body: opts.body ?? (opts.data === undefined ? undefined : JSON.stringify(opts.data)),
       signal,
     });
@@ -99,23 +109,55 @@ export async function request<T>(opts: RequestOptions): Promise<T> {
     if (!opts.silent) notify.error(msg, 3);
     throw new ApiError(msg, 0);
   }
+  if (res.ok) return res;
+  throw refusal(res, await readBody(res), opts, token);
+}
 
-  const body = await readBody(res);
-  if (res.ok && body?.success) return body.data as T;
-
+/** The error of a refused call, after showing it (or, for an ended session, signing out). */
+function refusal(res: Response, body: Partial<ApiEnvelope> | null, opts: RequestOptions, token: string | undefined): ApiError {
   const requestId = body?.requestId || res.headers.get('x-request-id') || undefined;
   if (body?.code === 'REQUIRED_LOGIN') {
     if (!opts.silent && token && token === getToken()) handleLoginExpired(token);
-    throw new ApiError(LOGIN_EXPIRED_MESSAGE, res.status, body.code, requestId);
+    return new ApiError(LOGIN_EXPIRED_MESSAGE, res.status, body.code, requestId);
   }
   const message = body?.message || res.statusText || 'Error';
   if (body?.code === 'PASSWORD_CHANGE_REQUIRED') {
     // The server holds back everything but the password change: go there instead of showing an error.
     if (window.location.pathname !== '/change-password') navigateTo('/change-password', { replace: true });
-    throw new ApiError(message, res.status, body.code, requestId);
+    return new ApiError(message, res.status, body.code, requestId);
   }
   if (!opts.silent) notify.error(withRequestId(message, requestId), 3);
-  throw new ApiError(message, res.status, body?.code, requestId);
+  return new ApiError(message, res.status, body?.code, requestId);
+}
+
+/** A JSON call: answers the envelope's `data`. */
+export async function request<T>(opts: RequestOptions): Promise<T> {
+  const token = opts.docToken === undefined ? getToken() : undefined;
+  const res = await send(opts, 'application/json');
+  const body = await readBody(res);
+  if (body?.success) return body.data as T;
+  throw refusal(res, body, opts, token);
+}
+
+/** A download: answers the file and the name the server gives it (`content-disposition`), else `fallbackName`. */
+export async function requestFile(opts: RequestOptions, fallbackName: string): Promise<{ blob: Blob; name: string }> {
+  const res = await send(opts, '*/*');
+  return { blob: await res.blob(), name: fileNameOf(res.headers.get('content-disposition'), fallbackName) };
+}
+
+/** The file name of `content-disposition`: `filename*=UTF-8''…` (Chinese names) before the plain `filename=`. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      // A malformed encoding: fall through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
+  return plain ? plain[1].trim() : fallback;
 }
 
 /** For tests: forget that the login-expired message is on screen. */

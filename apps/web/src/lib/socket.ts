@@ -47,8 +47,7 @@ export function backoffDelay(attempt: number, base: number, max: number, jitter:
  * with exponential backoff for as long as it is started. A close with code 4001 ends it.
  */
 export class SocketClient {
-  private readonly opts: Required<Omit<SocketClientOptions, 'onReconnect' | 'onSessionEnded'>> &
-    Pick<SocketClientOptions, 'onReconnect' | 'onSessionEnded'>;
+  private readonly opts: Required<Omit<SocketClientOptions, 'onReconnect' | 'onSessionEnded'>> & Pick<SocketClientOptions, 'onReconnect' | 'onSessionEnded'>;
   private readonly handlers = new Map<string, Set<MessageHandler>>();
   private socket: SocketLike | null = null;
   private token: string | null = null;

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@notaria/contracts';
 import { create } from 'zustand';
-import { buildPermissionRoutes, type PermissionRoute } from '../app/permission-routes';
+import { buildPermissionRoutes, type PermissionRoute } from '../lib/permission-routes';
 import { getToken, removeToken, setToken } from '../lib/cookies';
 import { clearSessionStorage, saveUserInfo } from '../lib/storage';
 

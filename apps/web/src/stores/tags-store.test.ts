@@ -2,7 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { nextAfterClose, useTags, type TagView } from './tags-store';
 
 const view = (path: string, over: Partial<TagView> = {}): TagView => ({
-  path, fullPath: path, title: path, affix: false, noCache: false, ...over,
+  path,
+  fullPath: path,
+  title: path,
+  affix: false,
+  noCache: false,
+  ...over,
 });
 const paths = () => useTags.getState().visited.map((v) => v.path);
 

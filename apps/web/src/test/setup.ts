@@ -17,6 +17,13 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom lacks what antd's popovers and virtual lists measure with.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
 // antd injects its component styles into <head>, and jsdom reads every rule each time a query asks whether
 // an element is visible: a test file slowed down as styles piled up (over two minutes for the larger ones).
 // Render as on a server, which leaves them out; jsdom draws nothing anyway.

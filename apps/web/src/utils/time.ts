@@ -8,7 +8,13 @@ function toDate(time: TimeInput): Date {
     if (/^[0-9]+$/.test(time)) time = parseInt(time, 10);
     // An ISO instant from the server (Z or ±hh:mm) names its zone; only zone-less text is local time.
     else if (/(Z|[+-]\d{2}:?\d{2})$/.test(time)) return new Date(time);
-    else return new Date(time.replace(/-/g, '/').replace('T', ' ').replace(/\.\d+$/, ''));
+    else
+      return new Date(
+        time
+          .replace(/-/g, '/')
+          .replace('T', ' ')
+          .replace(/\.\d+$/, ''),
+      );
   }
   if (typeof time === 'number' && time.toString().length === 10) time *= 1000;
   return new Date(time);

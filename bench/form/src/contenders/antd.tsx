@@ -18,9 +18,7 @@ function PlainAntdForm({ fields, expose }: { fields: Field[]; expose: (form: For
 }
 
 export const contender: Contender = {
-  prepare: (fields) => (expose) => (
-    <PlainAntdForm fields={fields} expose={(form) => expose(() => form.validateFields().catch(() => undefined))} />
-  ),
+  prepare: (fields) => (expose) => <PlainAntdForm fields={fields} expose={(form) => expose(() => form.validateFields().catch(() => undefined))} />,
   inputSelector: '.plain-antd input',
   errorSelector: '.plain-antd .ant-form-item-explain-error',
 };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadFormSchema, importVFormJson, checkFormSchema } from './load-schema.ts';
+import { loadFormSchema, checkFormSchema } from './load-schema.ts';
 import { findWidgetByName, listWidgets } from '../schema/tree.ts';
 import { FIELD_TYPES } from '../defaults/field-defaults.ts';
 import { CONTAINER_TYPES } from '../defaults/container-defaults.ts';
@@ -11,7 +11,7 @@ const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, imp
 const codes = (issues: { code: string }[]) => issues.map((i) => i.code);
 
 describe('VForm import: every field type', () => {
-  const { schema, issues, ok } = importVFormJson(fixture('vform-all-fields.json'));
+  const { schema, issues, ok } = loadFormSchema(fixture('vform-all-fields.json'));
   const byName = (name: string) => findWidgetByName(schema, name);
 
   it('imports without errors and keeps every field type', () => {
@@ -48,9 +48,7 @@ describe('VForm import: every field type', () => {
   });
 
   it('reports unknown option keys and kept scripts', () => {
-    expect(issues).toContainEqual(
-      expect.objectContaining({ code: 'unknownOptionKey', path: 'widgetList[0].cols[0].widgetList[2].options.readonlyMode' }),
-    );
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'unknownOptionKey', path: 'widgetList[0].cols[0].widgetList[2].options.readonlyMode' }));
     expect(issues).toContainEqual(expect.objectContaining({ code: 'scriptKept', level: 'info' }));
     expect(codes(issues)).not.toContain('duplicateName');
   });
@@ -70,7 +68,7 @@ describe('VForm import: every field type', () => {
 });
 
 describe('VForm import: containers', () => {
-  const { schema, issues, ok } = importVFormJson(fixture('vform-containers.json'));
+  const { schema, issues, ok } = loadFormSchema(fixture('vform-containers.json'));
 
   it('keeps every container type', () => {
     expect(ok).toBe(true);
@@ -98,9 +96,7 @@ describe('VForm import: containers', () => {
   });
 
   it('reports repeated keys, keeping the last value', () => {
-    expect(issues).toContainEqual(
-      expect.objectContaining({ code: 'duplicateKey', path: 'widgetList[1].widgetList[0].options.label' }),
-    );
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'duplicateKey', path: 'widgetList[1].widgetList[0].options.label' }));
     expect(findWidgetByName(schema, 'idCardNo')?.options).toMatchObject({ label: '证件号码', customClass: ['id-input', 'wide'] });
   });
 

@@ -62,7 +62,12 @@ export function loadFormSchema(input: unknown, opts: { random?: () => number } =
     if (config.jsonVersion === undefined) {
       report.add('warning', 'missingVersion', 'formConfig.jsonVersion', `缺少 jsonVersion，按版本 ${VFORM_JSON_VERSION} 导入`);
     } else if (config.jsonVersion !== VFORM_JSON_VERSION) {
-      report.add('warning', 'unsupportedVersion', 'formConfig.jsonVersion', `jsonVersion 为 ${String(config.jsonVersion)}，仅支持 ${VFORM_JSON_VERSION}，已尽量导入`);
+      report.add(
+        'warning',
+        'unsupportedVersion',
+        'formConfig.jsonVersion',
+        `jsonVersion 为 ${String(config.jsonVersion)}，仅支持 ${VFORM_JSON_VERSION}，已尽量导入`,
+      );
     }
   }
   for (const key of Object.keys(raw)) {
@@ -94,9 +99,6 @@ export function loadFormSchema(input: unknown, opts: { random?: () => number } =
   formConfig.linkage = normalizeLinkage(linkage, 'formConfig.linkage', ctx.names, report);
   return done({ formatVersion: FORMAT_VERSION, widgetList, formConfig }, report);
 }
-
-/** Imports VForm's saved JSON (jsonVersion 3), as text or parsed, into our format. */
-export const importVFormJson = loadFormSchema;
 
 /** What the loader would report for a schema: duplicate names, bad patterns, dangling linkage. */
 export function checkFormSchema(schema: FormSchema): ImportIssue[] {

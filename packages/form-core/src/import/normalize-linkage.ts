@@ -3,9 +3,7 @@ import type { ConditionOperator, LinkageAction, LinkageCondition, LinkageRule } 
 import type { ImportReport } from './report.ts';
 import { conditionFields } from '../linkage/condition.ts';
 
-const OPERATORS = new Set<ConditionOperator>([
-  'eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'notIn', 'contains', 'notContains', 'empty', 'notEmpty', 'matches',
-]);
+const OPERATORS = new Set<ConditionOperator>(['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'notIn', 'contains', 'notContains', 'empty', 'notEmpty', 'matches']);
 const ACTIONS = new Set(['show', 'hide', 'require', 'unrequire', 'disable', 'enable', 'setValue']);
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

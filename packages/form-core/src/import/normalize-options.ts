@@ -85,13 +85,7 @@ const short = (v: unknown) => {
  * Copies known options over the type's defaults. Unknown keys and unusable values are reported and
  * dropped; non-empty event scripts are kept (as text) and reported.
  */
-export function normalizeOptions(
-  raw: unknown,
-  defaults: Record<string, unknown>,
-  type: string,
-  path: string,
-  report: ImportReport,
-): Record<string, unknown> {
+export function normalizeOptions(raw: unknown, defaults: Record<string, unknown>, type: string, path: string, report: ImportReport): Record<string, unknown> {
   const out: Record<string, unknown> = { ...defaults };
   if (!isRecord(raw)) {
     report.add('warning', 'invalidOptionValue', path, `组件 ${type} 缺少 options，已使用默认设置`);

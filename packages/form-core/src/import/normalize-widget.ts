@@ -9,8 +9,20 @@ import { normalizeOptions } from './normalize-options.ts';
 import type { ImportReport } from './report.ts';
 
 const WIDGET_KEYS = new Set([
-  'id', 'type', 'icon', 'formItemFlag', 'category', 'options', 'cols', 'rows', 'tabs', 'widgetList',
-  'internal', 'merged', 'displayType', 'key',
+  'id',
+  'type',
+  'icon',
+  'formItemFlag',
+  'category',
+  'options',
+  'cols',
+  'rows',
+  'tabs',
+  'widgetList',
+  'internal',
+  'merged',
+  'displayType',
+  'key',
 ]);
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -28,8 +40,7 @@ const defaultsOf = (type: WidgetType): Record<string, unknown> =>
     ? (FIELD_DEFAULTS[type as FieldType]() as unknown as Record<string, unknown>)
     : (CONTAINER_DEFAULTS[type as keyof typeof CONTAINER_DEFAULTS]() as unknown as Record<string, unknown>);
 
-const isKnownType = (type: unknown): type is WidgetType =>
-  typeof type === 'string' && (type in FIELD_DEFAULTS || type in CONTAINER_DEFAULTS);
+const isKnownType = (type: unknown): type is WidgetType => typeof type === 'string' && (type in FIELD_DEFAULTS || type in CONTAINER_DEFAULTS);
 
 function uniqueKey(ctx: NormalizeContext, type: string, wanted: unknown, seen: Set<string>, what: 'id' | 'name', path: string): string {
   const text = typeof wanted === 'string' ? wanted.trim() : typeof wanted === 'number' ? String(wanted) : '';

@@ -14,10 +14,7 @@ export function valuesEqual(a: unknown, b: unknown): boolean {
   if (typeof a === 'object' && typeof b === 'object') {
     const ka = Object.keys(a as object);
     const kb = Object.keys(b as object);
-    return (
-      ka.length === kb.length &&
-      ka.every((k) => valuesEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-    );
+    return ka.length === kb.length && ka.every((k) => valuesEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
   }
   return false;
 }
@@ -45,24 +42,45 @@ function contains(actual: unknown, expected: unknown): boolean {
 
 function testField(c: FieldCondition, actual: unknown): boolean {
   switch (c.op) {
-    case 'eq': return valuesEqual(actual, c.value);
-    case 'ne': return !valuesEqual(actual, c.value);
-    case 'gt': { const d = compare(actual, c.value); return d !== null && d > 0; }
-    case 'gte': { const d = compare(actual, c.value); return d !== null && d >= 0; }
-    case 'lt': { const d = compare(actual, c.value); return d !== null && d < 0; }
-    case 'lte': { const d = compare(actual, c.value); return d !== null && d <= 0; }
-    case 'in': return inList(actual, c.value);
-    case 'notIn': return !inList(actual, c.value);
-    case 'contains': return contains(actual, c.value);
-    case 'notContains': return !contains(actual, c.value);
-    case 'empty': return isMissingValue(actual);
-    case 'notEmpty': return !isMissingValue(actual);
+    case 'eq':
+      return valuesEqual(actual, c.value);
+    case 'ne':
+      return !valuesEqual(actual, c.value);
+    case 'gt': {
+      const d = compare(actual, c.value);
+      return d !== null && d > 0;
+    }
+    case 'gte': {
+      const d = compare(actual, c.value);
+      return d !== null && d >= 0;
+    }
+    case 'lt': {
+      const d = compare(actual, c.value);
+      return d !== null && d < 0;
+    }
+    case 'lte': {
+      const d = compare(actual, c.value);
+      return d !== null && d <= 0;
+    }
+    case 'in':
+      return inList(actual, c.value);
+    case 'notIn':
+      return !inList(actual, c.value);
+    case 'contains':
+      return contains(actual, c.value);
+    case 'notContains':
+      return !contains(actual, c.value);
+    case 'empty':
+      return isMissingValue(actual);
+    case 'notEmpty':
+      return !isMissingValue(actual);
     case 'matches': {
       const pattern = typeof c.value === 'string' ? compilePattern(c.value) : null;
       const texts = textsOf(actual);
       return pattern !== null && texts !== null && texts.length > 0 && texts.some((t) => pattern.test(t));
     }
-    default: return false;
+    default:
+      return false;
   }
 }
 

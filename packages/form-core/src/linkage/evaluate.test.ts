@@ -28,7 +28,14 @@ function schema(rules: LinkageRule[]) {
 
 describe('evaluateLinkage', () => {
   const rules: LinkageRule[] = [
-    { id: 'show', when: { field: 'married', op: 'eq', value: 1 }, then: [{ type: 'show', target: 'spouse' }, { type: 'require', target: 'spouse' }] },
+    {
+      id: 'show',
+      when: { field: 'married', op: 'eq', value: 1 },
+      then: [
+        { type: 'show', target: 'spouse' },
+        { type: 'require', target: 'spouse' },
+      ],
+    },
     { id: 'dis', when: { field: 'married', op: 'ne', value: 1 }, then: [{ type: 'disable', target: 'spouseId' }] },
     { id: 'set', when: { field: 'spouse', op: 'notEmpty' }, then: [{ type: 'setValue', target: 'copies', value: 2 }] },
     { id: 'row', when: { field: 'kind', op: 'eq', value: 'other' }, then: [{ type: 'require', target: 'other' }] },
@@ -82,8 +89,24 @@ describe('evaluateCondition', () => {
     [{ field: 'missing', op: 'notEmpty' }, false],
     [{ field: 's', op: 'matches', value: '^公证' }, true],
     [{ field: 'empty', op: 'gt', value: 0 }, false],
-    [{ all: [{ field: 'n', op: 'eq', value: 5 }, { field: 'empty', op: 'empty' }] }, true],
-    [{ any: [{ field: 'n', op: 'eq', value: 6 }, { field: 's', op: 'eq', value: 'x' }] }, false],
+    [
+      {
+        all: [
+          { field: 'n', op: 'eq', value: 5 },
+          { field: 'empty', op: 'empty' },
+        ],
+      },
+      true,
+    ],
+    [
+      {
+        any: [
+          { field: 'n', op: 'eq', value: 6 },
+          { field: 's', op: 'eq', value: 'x' },
+        ],
+      },
+      false,
+    ],
     [{ not: { field: 'n', op: 'eq', value: 6 } }, true],
   ];
   it.each(table)('%j → %s', (cond, expected) => expect(evaluateCondition(cond, look)).toBe(expected));

@@ -103,8 +103,7 @@ export function evaluateLinkage(schema: FormSchema, data: FormData): LinkageResu
         continue;
       }
       rowsOf(current, scope).forEach((_, row) => {
-        const lookup = (f: string) =>
-          index.get(f)?.subForm === scope ? getValueAtPath(current, fieldPath(f, { name: scope, row })) : current[f];
+        const lookup = (f: string) => (index.get(f)?.subForm === scope ? getValueAtPath(current, fieldPath(f, { name: scope, row })) : current[f]);
         if (!evaluateCondition(rule.when, lookup)) return;
         for (const action of rule.then ?? []) {
           if (index.get(action.target)?.subForm === scope) apply(action, fieldPath(action.target, { name: scope, row }));

@@ -30,10 +30,8 @@ function rule(kind: RuleDescriptor['kind'], limit: number, message: string, fail
 
 function textLimits(label: string, minLength: unknown, maxLength: unknown): RuleDescriptor[] {
   const out: RuleDescriptor[] = [];
-  if (isLimit(minLength) && minLength > 0)
-    out.push(rule('minLength', minLength, MESSAGES.minLength(label, minLength), (v) => lengthOf(v) < minLength));
-  if (isLimit(maxLength))
-    out.push(rule('maxLength', maxLength, MESSAGES.maxLength(label, maxLength), (v) => lengthOf(v) > maxLength));
+  if (isLimit(minLength) && minLength > 0) out.push(rule('minLength', minLength, MESSAGES.minLength(label, minLength), (v) => lengthOf(v) < minLength));
+  if (isLimit(maxLength)) out.push(rule('maxLength', maxLength, MESSAGES.maxLength(label, maxLength), (v) => lengthOf(v) > maxLength));
   return out;
 }
 
@@ -84,8 +82,7 @@ export function buildLimitRules(widget: FormItemWidget): RuleDescriptor[] {
         {
           kind: 'upload',
           trigger: ['change'],
-          validate: (value) =>
-            Array.isArray(value) ? (checkUploadedFiles(options, value)?.message ?? null) : null,
+          validate: (value) => (Array.isArray(value) ? (checkUploadedFiles(options, value)?.message ?? null) : null),
         },
       ];
     }

@@ -4,17 +4,7 @@ import type { BuiltinValidatorName } from '../validators/builtin.ts';
 export type RuleTrigger = 'blur' | 'change';
 
 export type RuleKind =
-  | 'required'
-  | 'validator'
-  | 'pattern'
-  | 'valueShape'
-  | 'minLength'
-  | 'maxLength'
-  | 'min'
-  | 'max'
-  | 'precision'
-  | 'multipleLimit'
-  | 'upload';
+  'required' | 'validator' | 'pattern' | 'valueShape' | 'minLength' | 'maxLength' | 'min' | 'max' | 'precision' | 'multipleLimit' | 'upload';
 
 /**
  * A framework-neutral rule. `validate` returns the message to show, or null when the value passes.

@@ -6,8 +6,7 @@ import { dateFormatPattern, isTimestampFormat } from './date-format.ts';
 const isOptionValue = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isPair = (v: unknown, item: (x: unknown) => boolean) =>
-  Array.isArray(v) && v.length === 2 && v.every(item);
+const isPair = (v: unknown, item: (x: unknown) => boolean) => Array.isArray(v) && v.length === 2 && v.every(item);
 
 function dateItem(valueFormat: string): (v: unknown) => boolean {
   if (isTimestampFormat(valueFormat)) return isNum;
@@ -17,9 +16,7 @@ function dateItem(valueFormat: string): (v: unknown) => boolean {
 
 const isUploadedFile = (v: unknown) => isObj(v) && typeof v.name === 'string' && typeof v.url === 'string';
 
-const isMapValue = (v: unknown) =>
-  typeof v === 'string' ||
-  (isObj(v) && typeof v.address === 'string' && (v.lnglat == null || isPair(v.lnglat, isNum)));
+const isMapValue = (v: unknown) => typeof v === 'string' || (isObj(v) && typeof v.address === 'string' && (v.lnglat == null || isPair(v.lnglat, isNum)));
 
 /**
  * Checks that a submitted value has the shape the widget produces (the server cannot trust

@@ -92,10 +92,7 @@ export function findWidgetById(src: FormSchema | Widget[], id: string): Widget |
 }
 
 /** Where a widget sits: its parent (null at top level), the list holding it and its index. */
-export function findParent(
-  src: FormSchema | Widget[],
-  id: string,
-): Pick<WidgetVisit, 'parent' | 'parentList' | 'index'> | null {
+export function findParent(src: FormSchema | Widget[], id: string): Pick<WidgetVisit, 'parent' | 'parentList' | 'index'> | null {
   const v = findWidget(src, (w) => w.id === id);
   return v ? { parent: v.parent, parentList: v.parentList, index: v.index } : null;
 }

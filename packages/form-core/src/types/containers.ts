@@ -139,16 +139,7 @@ export interface SubFormWidget extends ContainerBase<'sub-form'> {
 /** Listed among containers by the product; it holds no children. */
 export type AlertWidget = ContainerBase<'alert'>;
 
-export type ContainerWidget =
-  | GridWidget
-  | GridColWidget
-  | TableWidget
-  | TableCellWidget
-  | TabWidget
-  | TabPaneWidget
-  | CardWidget
-  | SubFormWidget
-  | AlertWidget;
+export type ContainerWidget = GridWidget | GridColWidget | TableWidget | TableCellWidget | TabWidget | TabPaneWidget | CardWidget | SubFormWidget | AlertWidget;
 
 export type Widget = FieldWidget | ContainerWidget;
 export type WidgetType = Widget['type'];

@@ -1,21 +1,5 @@
-import type {
-  CascaderOptionItem,
-  ChangeEvents,
-  FocusEvents,
-  FormItemOptions,
-  OptionItem,
-  OptionValue,
-  TextLimitOptions,
-} from './common.ts';
-import type {
-  ButtonOptions,
-  DividerOptions,
-  HtmlTextOptions,
-  InputMapOptions,
-  SlotOptions,
-  StaticTextOptions,
-  UploadOptions,
-} from './special-fields.ts';
+import type { CascaderOptionItem, ChangeEvents, FocusEvents, FormItemOptions, OptionItem, OptionValue, TextLimitOptions } from './common.ts';
+import type { ButtonOptions, DividerOptions, HtmlTextOptions, InputMapOptions, SlotOptions, StaticTextOptions, UploadOptions } from './special-fields.ts';
 
 export type * from './special-fields.ts';
 

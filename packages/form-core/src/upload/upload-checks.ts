@@ -45,27 +45,14 @@ export function checkFileSize(sizeBytes: number, fileMaxSize: number | null | un
 const hasLimit = (limit: number | null | undefined): limit is number => typeof limit === 'number' && limit > 0;
 
 /** The count limit comes from the option `limit`; unset means no limit. */
-export function checkFileCount(
-  existingCount: number,
-  addingCount: number,
-  limit: number | null | undefined,
-): UploadRefusal | null {
+export function checkFileCount(existingCount: number, addingCount: number, limit: number | null | undefined): UploadRefusal | null {
   if (!hasLimit(limit) || existingCount + addingCount <= limit) return null;
   return { code: 'fileCount', message: MESSAGES.upload.countExceeded(limit) };
 }
 
 /** Checks one file before upload: type, then size, then count. Null when it may be uploaded. */
-export function checkUploadFile(
-  limits: UploadLimits,
-  file: FileLike,
-  existingCount: number,
-  addingCount = 1,
-): UploadRefusal | null {
-  return (
-    checkFileType(file.name, limits.fileTypes) ??
-    checkFileSize(file.size, limits.fileMaxSize) ??
-    checkFileCount(existingCount, addingCount, limits.limit)
-  );
+export function checkUploadFile(limits: UploadLimits, file: FileLike, existingCount: number, addingCount = 1): UploadRefusal | null {
+  return checkFileType(file.name, limits.fileTypes) ?? checkFileSize(file.size, limits.fileMaxSize) ?? checkFileCount(existingCount, addingCount, limits.limit);
 }
 
 /** The upload button shows while the file count is below the limit. */

@@ -35,12 +35,7 @@ function stateOf(widget: Widget, key: string, states: Record<string, WidgetState
  * whole subtree out; each sub-form row is visited with row paths. Sub-forms inside sub-form rows are
  * not expanded.
  */
-export function walkActiveFields(
-  schema: FormSchema,
-  data: FormData,
-  states: Record<string, WidgetState>,
-  handlers: ActiveFieldHandlers,
-): void {
+export function walkActiveFields(schema: FormSchema, data: FormData, states: Record<string, WidgetState>, handlers: ActiveFieldHandlers): void {
   const visit = (list: Widget[], row?: { subForm: SubFormWidget; index: number }) => {
     for (const widget of list) {
       const name = widget.options.name;

@@ -32,7 +32,10 @@ describe('validateForm', () => {
       name: '',
       email: 'bad',
       note: 'x',
-      items: [{ title: 'A', qty: 2 }, { title: '', qty: 0 }],
+      items: [
+        { title: 'A', qty: 2 },
+        { title: '', qty: 0 },
+      ],
     });
     expect(result.valid).toBe(false);
     expect(result.message).toBe('表单校验失败');
@@ -74,11 +77,19 @@ describe('validateForm', () => {
       { id: 'r3', when: { field: 'title', op: 'eq', value: '赠品' }, then: [{ type: 'setValue', target: 'qty', value: 1 }] },
     ];
     expect(validateForm(schema, { name: 'a', kind: 2, items: [] }).valid).toBe(true);
-    expect(validateForm(schema, { name: 'a', note: 'n', kind: 3, items: [] }).errors).toEqual([
-      { path: 'email', message: '邮箱不可为空' },
+    expect(validateForm(schema, { name: 'a', note: 'n', kind: 3, items: [] }).errors).toEqual([{ path: 'email', message: '邮箱不可为空' }]);
+    const result = validateForm(schema, {
+      name: 'a',
+      note: 'n',
+      items: [
+        { title: '赠品', qty: 0 },
+        { title: '书', qty: 0 },
+      ],
+    });
+    expect(result.data.items).toEqual([
+      { title: '赠品', qty: 1 },
+      { title: '书', qty: 0 },
     ]);
-    const result = validateForm(schema, { name: 'a', note: 'n', items: [{ title: '赠品', qty: 0 }, { title: '书', qty: 0 }] });
-    expect(result.data.items).toEqual([{ title: '赠品', qty: 1 }, { title: '书', qty: 0 }]);
     expect(result.errors).toEqual([{ path: 'items.1.qty', message: '数量不能小于1' }]);
   });
 

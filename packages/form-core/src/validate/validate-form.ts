@@ -65,11 +65,7 @@ export function validateForm(schema: FormSchema, data: FormData, options: Valida
 }
 
 /** The rules of every shown field, keyed by path: what a renderer binds to its form items. */
-export function buildFormRules(
-  schema: FormSchema,
-  data: FormData,
-  options: ValidateFormOptions = {},
-): Record<string, RuleDescriptor[]> {
+export function buildFormRules(schema: FormSchema, data: FormData, options: ValidateFormOptions = {}): Record<string, RuleDescriptor[]> {
   const linked = evaluateLinkage(schema, data);
   const out: Record<string, RuleDescriptor[]> = {};
   walkActiveFields(schema, linked.data, applyStateOverrides(linked.states, options.overrides), {

@@ -41,12 +41,7 @@ function testAll(pattern: RegExp, value: unknown): boolean {
  * Runs a named built-in validator. Empty values pass. Returns the message, or null when valid.
  * `errorMsg` (the field's validationHint) overrides the default message.
  */
-export function runBuiltinValidator(
-  name: BuiltinValidatorName,
-  value: unknown,
-  label: string,
-  errorMsg?: string,
-): string | null {
+export function runBuiltinValidator(name: BuiltinValidatorName, value: unknown, label: string, errorMsg?: string): string | null {
   if (name === 'noBlankStart' || name === 'noBlankEnd' || name === 'regExp') return null;
   if (isEmptyValue(value)) return null;
   return testAll(BUILTIN_PATTERNS[name], value) ? null : errorMsg || MESSAGES.validator[name](label);
@@ -56,12 +51,7 @@ export function runBuiltinValidator(
  * The regExp validator: a custom pattern. Empty values pass. A pattern that does not compile
  * refuses every non-empty value, so nothing unchecked is accepted.
  */
-export function runRegExpValidator(
-  pattern: string,
-  value: unknown,
-  label: string,
-  errorMsg?: string,
-): string | null {
+export function runRegExpValidator(pattern: string, value: unknown, label: string, errorMsg?: string): string | null {
   if (isEmptyValue(value)) return null;
   const compiled = compilePattern(pattern);
   return compiled && testAll(compiled, value) ? null : errorMsg || MESSAGES.validator.regExp(label);

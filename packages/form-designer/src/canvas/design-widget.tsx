@@ -1,13 +1,6 @@
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Button, Space, Tag, Tooltip } from 'antd';
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  CopyOutlined,
-  DeleteOutlined,
-  DragOutlined,
-  VerticalAlignTopOutlined,
-} from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined, DragOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import type { Widget } from '@notaria/form-core';
 import { useDesigner, useDesignerSlice } from '../designer/context.ts';
@@ -17,8 +10,7 @@ import { widgetById } from '../engine/tree-ops.ts';
 const ACCENT = '#1677ff';
 
 /** Screen-reader name of a widget on the canvas: 单行输入 name1，已选中. */
-export const widgetAriaLabel = (w: Widget, selected: boolean) =>
-  `${typeLabel(w.type)} ${w.options.name}${selected ? '，已选中' : ''}`;
+export const widgetAriaLabel = (w: Widget, selected: boolean) => `${typeLabel(w.type)} ${w.options.name}${selected ? '，已选中' : ''}`;
 
 export function WidgetToolbar({ widget }: { widget: Widget }) {
   const { run } = useDesigner();
@@ -91,7 +83,11 @@ export function DesignWidget({ widget, children }: { widget: Widget; children: R
       onClick={select}
       onKeyDown={onKeyDown}
     >
-      {hidden ? <Tag color="default" style={{ position: 'absolute', right: 4, top: 4, zIndex: 2 }}>已隐藏</Tag> : null}
+      {hidden ? (
+        <Tag color="default" style={{ position: 'absolute', right: 4, top: 4, zIndex: 2 }}>
+          已隐藏
+        </Tag>
+      ) : null}
       {selected ? (
         <Button
           size="small"

@@ -11,7 +11,12 @@ describe('drop → action', () => {
   const cases: [string, string, string | null, DesignerAction | null][] = [
     ['palette item on the canvas', paletteId('input'), listId(null), { type: 'add', widgetType: 'input', target: { parentId: null }, label: '单行输入' }],
     ['palette item into a card', paletteId('input'), listId('card1'), { type: 'add', widgetType: 'input', target: { parentId: 'card1' }, label: '单行输入' }],
-    ['palette item onto a widget takes its place', paletteId('input'), 'remark', { type: 'add', widgetType: 'input', target: { parentId: 'card1', index: 0 }, label: '单行输入' }],
+    [
+      'palette item onto a widget takes its place',
+      paletteId('input'),
+      'remark',
+      { type: 'add', widgetType: 'input', target: { parentId: 'card1', index: 0 }, label: '单行输入' },
+    ],
     ['widget into a grid column', 'name1', listId('col1'), { type: 'move', id: 'name1', target: { parentId: 'col1' } }],
     ['widget onto another in the same list: before it', 'name1', 'grid1', { type: 'move', id: 'name1', target: { parentId: null, index: 1 } }],
     ['widget onto the next one: no change', 'name1', 'card1', null],

@@ -14,13 +14,7 @@ export const listId = (ownerId: string | null) => (ownerId ? `${LIST_PREFIX}${ow
  * end) or a widget (before it, or after it when `after`: dropped on its lower half). Null when there is
  * nothing to do.
  */
-export function dropAction(
-  schema: FormSchema,
-  activeId: string,
-  overId: string | null,
-  label?: string,
-  after = false,
-): DesignerAction | null {
+export function dropAction(schema: FormSchema, activeId: string, overId: string | null, label?: string, after = false): DesignerAction | null {
   if (!overId || activeId === overId) return null;
   let parentId: string | null;
   let overIndex: number | undefined;

@@ -22,5 +22,9 @@ export function useDesigner(): DesignerContextValue {
 /** A slice of the designer history; re-renders when it changes. */
 export function useDesignerSlice<T>(read: (h: DesignerHistory) => T): T {
   const { store } = useDesigner();
-  return useSyncExternalStore(store.subscribe, () => read(store.getHistory()), () => read(store.getHistory()));
+  return useSyncExternalStore(
+    store.subscribe,
+    () => read(store.getHistory()),
+    () => read(store.getHistory()),
+  );
 }

@@ -1,15 +1,6 @@
 import type { FormConfig, Widget, WidgetType } from '@notaria/form-core';
 import type { DesignerState, DropTarget, OpResult } from './state.ts';
-import {
-  addWidget,
-  copyWidget,
-  insertWidget,
-  moveWidget,
-  removeWidget,
-  selectParent,
-  selectWidget,
-  shiftWidget,
-} from './tree-ops.ts';
+import { addWidget, copyWidget, insertWidget, moveWidget, removeWidget, selectParent, selectWidget, shiftWidget } from './tree-ops.ts';
 import {
   activateTabPane,
   addGridColumn,
@@ -63,36 +54,62 @@ export type DesignerAction =
 /** Applies one action to a state (no history). `random` makes new keys repeatable in tests. */
 export function applyAction(state: DesignerState, action: DesignerAction, random?: () => number): OpResult {
   switch (action.type) {
-    case 'add': return addWidget(state, action.widgetType, action.target, { label: action.label, random });
-    case 'paste': return insertWidget(state, action.widget, action.target, random);
-    case 'move': return moveWidget(state, action.id, action.target);
-    case 'moveUp': return shiftWidget(state, action.id, -1);
-    case 'moveDown': return shiftWidget(state, action.id, 1);
-    case 'copy': return copyWidget(state, action.id, random);
-    case 'remove': return removeWidget(state, action.id);
-    case 'select': return selectWidget(state, action.id);
-    case 'selectParent': return selectParent(state);
+    case 'add':
+      return addWidget(state, action.widgetType, action.target, { label: action.label, random });
+    case 'paste':
+      return insertWidget(state, action.widget, action.target, random);
+    case 'move':
+      return moveWidget(state, action.id, action.target);
+    case 'moveUp':
+      return shiftWidget(state, action.id, -1);
+    case 'moveDown':
+      return shiftWidget(state, action.id, 1);
+    case 'copy':
+      return copyWidget(state, action.id, random);
+    case 'remove':
+      return removeWidget(state, action.id);
+    case 'select':
+      return selectWidget(state, action.id);
+    case 'selectParent':
+      return selectParent(state);
     case 'updateOption': {
       const id = action.id ?? state.selectedId;
       return id ? updateOption(state, id, action.key, action.value) : { ok: false, error: '没有选中的组件' };
     }
-    case 'updateFormConfig': return updateFormConfig(state, action.key, action.value as never);
-    case 'setCardFolded': return setCardFolded(state, action.id, action.folded);
-    case 'addTab': return addTabPane(state, action.id, random);
-    case 'setTabDisplayType': return setTabDisplayType(state, action.id, action.displayType);
-    case 'removeTab': return removeTabPane(state, action.id);
-    case 'activateTab': return activateTabPane(state, action.id);
-    case 'setTabDisabled': return setTabPaneDisabled(state, action.id, action.disabled);
-    case 'setTabHidden': return setTabPaneHidden(state, action.id, action.hidden);
-    case 'addGridColumn': return addGridColumn(state, action.id, random);
-    case 'removeGridColumn': return removeGridColumn(state, action.id);
-    case 'addTableRow': return addTableRow(state, action.id, action.index, random);
-    case 'removeTableRow': return removeTableRow(state, action.id, action.index);
-    case 'addTableColumn': return addTableColumn(state, action.id, action.index, random);
-    case 'removeTableColumn': return removeTableColumn(state, action.id, action.index);
-    case 'mergeCell': return mergeTableCell(state, action.id, action.direction);
-    case 'splitCell': return splitTableCell(state, action.id);
-    case 'clear': return clearForm(state);
+    case 'updateFormConfig':
+      return updateFormConfig(state, action.key, action.value as never);
+    case 'setCardFolded':
+      return setCardFolded(state, action.id, action.folded);
+    case 'addTab':
+      return addTabPane(state, action.id, random);
+    case 'setTabDisplayType':
+      return setTabDisplayType(state, action.id, action.displayType);
+    case 'removeTab':
+      return removeTabPane(state, action.id);
+    case 'activateTab':
+      return activateTabPane(state, action.id);
+    case 'setTabDisabled':
+      return setTabPaneDisabled(state, action.id, action.disabled);
+    case 'setTabHidden':
+      return setTabPaneHidden(state, action.id, action.hidden);
+    case 'addGridColumn':
+      return addGridColumn(state, action.id, random);
+    case 'removeGridColumn':
+      return removeGridColumn(state, action.id);
+    case 'addTableRow':
+      return addTableRow(state, action.id, action.index, random);
+    case 'removeTableRow':
+      return removeTableRow(state, action.id, action.index);
+    case 'addTableColumn':
+      return addTableColumn(state, action.id, action.index, random);
+    case 'removeTableColumn':
+      return removeTableColumn(state, action.id, action.index);
+    case 'mergeCell':
+      return mergeTableCell(state, action.id, action.direction);
+    case 'splitCell':
+      return splitTableCell(state, action.id);
+    case 'clear':
+      return clearForm(state);
   }
 }
 

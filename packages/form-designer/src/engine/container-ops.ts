@@ -145,8 +145,7 @@ function findCell(table: TableWidget, cellId: string): { r: number; c: number; c
   return null;
 }
 
-const newCell = (draft: DesignerState, random: Random) =>
-  createWidget('table-cell', { taken: collectTakenKeys(draft.schema), random });
+const newCell = (draft: DesignerState, random: Random) => createWidget('table-cell', { taken: collectTakenKeys(draft.schema), random });
 
 export const addTableRow = (state: DesignerState, tableId: string, index?: number, random?: Random) =>
   editWidget(state, tableId, 'table', (table, draft) => {

@@ -1,11 +1,4 @@
-import {
-  createFormSchema,
-  findWidget,
-  type FormSchema,
-  type Widget,
-  type WidgetType,
-  type WidgetVisit,
-} from '@notaria/form-core';
+import { createFormSchema, findWidget, type FormSchema, type Widget, type WidgetType, type WidgetVisit } from '@notaria/form-core';
 
 /** What the designer edits: the form and the selected widget. */
 export interface DesignerState {
@@ -35,7 +28,15 @@ export const LIST_CONTAINERS: ReadonlySet<WidgetType> = new Set(['grid-col', 'ta
 /** Parts of a grid, table or tab: they live only inside their owner. */
 export const INTERNAL_TYPES: ReadonlySet<WidgetType> = new Set(['grid-col', 'table-cell', 'tab-pane']);
 export const CONTAINER_WIDGET_TYPES: ReadonlySet<WidgetType> = new Set([
-  'grid', 'grid-col', 'table', 'table-cell', 'tab', 'tab-pane', 'card', 'sub-form', 'alert',
+  'grid',
+  'grid-col',
+  'table',
+  'table-cell',
+  'tab',
+  'tab-pane',
+  'card',
+  'sub-form',
+  'alert',
 ]);
 
 export const isContainerType = (type: WidgetType) => CONTAINER_WIDGET_TYPES.has(type);
@@ -115,5 +116,4 @@ export function dropRefusal(schema: FormSchema, what: Widget | WidgetType, targe
   return null;
 }
 
-export const clampIndex = (index: number | undefined, length: number) =>
-  index === undefined || index < 0 || index > length ? length : index;
+export const clampIndex = (index: number | undefined, length: number) => (index === undefined || index < 0 || index > length ? length : index);

@@ -1,17 +1,7 @@
 import type { FormSchema, Widget } from '@notaria/form-core';
 import type { DesignerAction } from './actions.ts';
 import { exportForm } from './config-ops.ts';
-import {
-  canRedo,
-  canUndo,
-  createHistory,
-  dispatch,
-  importIntoHistory,
-  redo,
-  undo,
-  type DesignerHistory,
-  type DispatchOptions,
-} from './history.ts';
+import { canRedo, canUndo, createHistory, dispatch, importIntoHistory, redo, undo, type DesignerHistory, type DispatchOptions } from './history.ts';
 import { widgetById } from './tree-ops.ts';
 
 /** A small observable holder of the history, for React (useSyncExternalStore) or any other view. */
@@ -21,7 +11,10 @@ export class DesignerStore {
   /** Copied widget for paste (Ctrl+C / Ctrl+V). */
   clipboard: Widget | null = null;
 
-  constructor(schema?: FormSchema, private readonly options: Omit<DispatchOptions, 'now'> & { clock?: () => number } = {}) {
+  constructor(
+    schema?: FormSchema,
+    private readonly options: Omit<DispatchOptions, 'now'> & { clock?: () => number } = {},
+  ) {
     this.history = createHistory(schema);
   }
 

@@ -1,11 +1,4 @@
-import {
-  collectTakenKeys,
-  createWidget,
-  generateWidgetKey,
-  type FormSchema,
-  type Widget,
-  type WidgetType,
-} from '@notaria/form-core';
+import { collectTakenKeys, createWidget, generateWidgetKey, type FormSchema, type Widget, type WidgetType } from '@notaria/form-core';
 import {
   clampIndex,
   dropRefusal,
@@ -76,12 +69,7 @@ function place(draft: DesignerState, widget: Widget, target: DropTarget): string
 }
 
 /** Adds a new widget of the type (palette) at the target, or at the selected position. */
-export function addWidget(
-  state: DesignerState,
-  type: WidgetType,
-  target?: DropTarget,
-  opts: { label?: string; random?: () => number } = {},
-): OpResult {
+export function addWidget(state: DesignerState, type: WidgetType, target?: DropTarget, opts: { label?: string; random?: () => number } = {}): OpResult {
   const where = target ?? defaultTarget(state, type);
   const why = dropRefusal(state.schema, type, where);
   if (why) return refuse(why);
@@ -185,5 +173,4 @@ export function selectParent(state: DesignerState): OpResult {
   return ok({ ...state, selectedId: visit.parent.id });
 }
 
-export const widgetById = (schema: FormSchema, id: string | null): Widget | null =>
-  id ? (locate(schema, id)?.widget ?? null) : null;
+export const widgetById = (schema: FormSchema, id: string | null): Widget | null => (id ? (locate(schema, id)?.widget ?? null) : null);

@@ -22,7 +22,11 @@ export function FormSettings() {
           aria-label="标签对齐"
           value={config.labelAlign}
           onChange={(e) => set('labelAlign', e.target.value)}
-          options={[{ value: 'left', label: '左' }, { value: 'center', label: '中' }, { value: 'right', label: '右' }]}
+          options={[
+            { value: 'left', label: '左' },
+            { value: 'center', label: '中' },
+            { value: 'right', label: '右' },
+          ]}
           optionType="button"
         />
       </Form.Item>
@@ -31,7 +35,10 @@ export function FormSettings() {
           aria-label="标签位置"
           value={config.labelPosition}
           onChange={(e) => set('labelPosition', e.target.value)}
-          options={[{ value: 'left', label: '左侧' }, { value: 'top', label: '顶部' }]}
+          options={[
+            { value: 'left', label: '左侧' },
+            { value: 'top', label: '顶部' },
+          ]}
           optionType="button"
         />
       </Form.Item>
@@ -49,14 +56,25 @@ export function FormSettings() {
           aria-label="尺寸"
           value={config.size}
           onChange={(v) => set('size', v)}
-          options={[{ value: '', label: '默认' }, { value: 'large', label: '大' }, { value: 'default', label: '中' }, { value: 'small', label: '小' }]}
+          options={[
+            { value: '', label: '默认' },
+            { value: 'large', label: '大' },
+            { value: 'default', label: '中' },
+            { value: 'small', label: '小' },
+          ]}
         />
       </Form.Item>
       <Form.Item label="自定义样式类" {...item}>
         <Select aria-label="自定义样式类" mode="tags" open={false} value={config.customClass} onChange={(v) => set('customClass', v)} />
       </Form.Item>
       <Form.Item label="自定义 CSS" {...item}>
-        <Input.TextArea aria-label="自定义 CSS" rows={3} value={config.cssCode} onChange={(e) => set('cssCode', e.target.value)} style={{ fontFamily: 'monospace' }} />
+        <Input.TextArea
+          aria-label="自定义 CSS"
+          rows={3}
+          value={config.cssCode}
+          onChange={(e) => set('cssCode', e.target.value)}
+          style={{ fontFamily: 'monospace' }}
+        />
       </Form.Item>
     </>
   );
@@ -72,10 +90,7 @@ export function FormSettings() {
             key: 'scripts',
             label: '表单事件脚本',
             children: (
-              <ScriptEditor
-                scripts={FORM_SCRIPTS.map((k) => [k, config[k]])}
-                onChange={(key, text) => set(key as (typeof FORM_SCRIPTS)[number], text)}
-              />
+              <ScriptEditor scripts={FORM_SCRIPTS.map((k) => [k, config[k]])} onChange={(key, text) => set(key as (typeof FORM_SCRIPTS)[number], text)} />
             ),
           },
         ]}

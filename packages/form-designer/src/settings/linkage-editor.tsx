@@ -1,13 +1,6 @@
 import { Button, Card, Input, Select, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  listWidgets,
-  type ConditionOperator,
-  type FieldCondition,
-  type JsonValue,
-  type LinkageAction,
-  type LinkageRule,
-} from '@notaria/form-core';
+import { listWidgets, type ConditionOperator, type FieldCondition, type JsonValue, type LinkageAction, type LinkageRule } from '@notaria/form-core';
 import { useDesigner, useDesignerSlice } from '../designer/context.ts';
 import { ACTION_LABELS, CONDITION_LABELS } from '../designer/labels.ts';
 
@@ -39,8 +32,7 @@ export function LinkageEditor() {
   const fields = names;
   const save = (next: LinkageRule[]) => run({ type: 'updateFormConfig', key: 'linkage', value: next });
   const setRule = (i: number, rule: LinkageRule) => save(rules.map((r, j) => (j === i ? rule : r)));
-  const setAction = (i: number, k: number, action: LinkageAction) =>
-    setRule(i, { ...rules[i], then: rules[i].then.map((a, j) => (j === k ? action : a)) });
+  const setAction = (i: number, k: number, action: LinkageAction) => setRule(i, { ...rules[i], then: rules[i].then.map((a, j) => (j === k ? action : a)) });
 
   return (
     <div className="fd-linkage-editor" role="group" aria-label="联动规则">
@@ -50,7 +42,16 @@ export function LinkageEditor() {
           size="small"
           title={`规则 ${i + 1}`}
           style={{ marginBottom: 8 }}
-          extra={<Button size="small" type="text" danger aria-label={`删除规则 ${i + 1}`} icon={<DeleteOutlined />} onClick={() => save(rules.filter((_, j) => j !== i))} />}
+          extra={
+            <Button
+              size="small"
+              type="text"
+              danger
+              aria-label={`删除规则 ${i + 1}`}
+              icon={<DeleteOutlined />}
+              onClick={() => save(rules.filter((_, j) => j !== i))}
+            />
+          }
         >
           {isField(rule.when) ? (
             <Space.Compact block style={{ marginBottom: 6 }}>
@@ -122,7 +123,12 @@ export function LinkageEditor() {
               />
             </Space.Compact>
           ))}
-          <Button size="small" type="dashed" icon={<PlusOutlined />} onClick={() => setRule(i, { ...rule, then: [...rule.then, { type: 'show', target: '' }] })}>
+          <Button
+            size="small"
+            type="dashed"
+            icon={<PlusOutlined />}
+            onClick={() => setRule(i, { ...rule, then: [...rule.then, { type: 'show', target: '' }] })}
+          >
             添加动作
           </Button>
         </Card>

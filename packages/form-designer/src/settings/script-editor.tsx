@@ -11,13 +11,7 @@ function signature(key: string): string {
 }
 
 /** Event scripts as plain text, with the sandbox's API listed once above them. */
-export function ScriptEditor({
-  scripts,
-  onChange,
-}: {
-  scripts: [key: string, text: string][];
-  onChange(key: string, text: string): void;
-}) {
+export function ScriptEditor({ scripts, onChange }: { scripts: [key: string, text: string][]; onChange(key: string, text: string): void }) {
   if (scripts.length === 0) return null;
   return (
     <div className="fd-script-editor">

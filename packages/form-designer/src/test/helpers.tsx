@@ -21,6 +21,3 @@ export function byLabel(label: string, root: ParentNode = document): HTMLElement
   if (found.length !== 1) throw new Error(`${found.length} elements labelled ${label}`);
   return found[0];
 }
-
-export const hasLabel = (label: string, root: ParentNode = document) =>
-  root.querySelectorAll(`[aria-label=${JSON.stringify(label)}]`).length > 0;

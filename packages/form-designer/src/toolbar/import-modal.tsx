@@ -23,7 +23,11 @@ export function ImportReportView({ issues }: { issues: ImportIssue[] }) {
         <List.Item>
           <Tag color={LEVEL[issue.level].color}>{LEVEL[issue.level].text}</Tag>
           <span>{issue.message}</span>
-          {issue.path ? <Typography.Text type="secondary" style={{ marginLeft: 8 }}>{issue.path}</Typography.Text> : null}
+          {issue.path ? (
+            <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+              {issue.path}
+            </Typography.Text>
+          ) : null}
         </List.Item>
       )}
     />
@@ -61,7 +65,11 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose(): void 
       <Typography.Paragraph type="secondary">支持本系统导出的表单 JSON 和 VForm 表单 JSON（jsonVersion 3）。导入会替换当前表单，可撤销。</Typography.Paragraph>
       <input type="file" accept=".json,application/json" aria-label="选择 JSON 文件" onChange={onFile} style={{ marginBottom: 8 }} />
       <Input.TextArea aria-label="表单 JSON" rows={10} value={text} onChange={(e) => setText(e.target.value)} style={{ fontFamily: 'monospace' }} />
-      {tried && issues ? <div style={{ marginTop: 12 }}><ImportReportView issues={issues} /></div> : null}
+      {tried && issues ? (
+        <div style={{ marginTop: 12 }}>
+          <ImportReportView issues={issues} />
+        </div>
+      ) : null}
     </Modal>
   );
 }

@@ -60,14 +60,7 @@ export function PreviewModal({ schema, open, onClose }: { schema: FormSchema; op
             key: 'form',
             label: '表单',
             forceRender: true,
-            children: (
-              <FormRender
-                ref={ref}
-                schema={schema}
-                onChange={setData}
-                onCreated={(f) => setData(f.getData())}
-              />
-            ),
+            children: <FormRender ref={ref} schema={schema} onChange={setData} onCreated={(f) => setData(f.getData())} />,
           },
           {
             key: 'data',

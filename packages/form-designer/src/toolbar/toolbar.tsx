@@ -1,14 +1,6 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
-import {
-  ClearOutlined,
-  DownloadOutlined,
-  EyeOutlined,
-  RedoOutlined,
-  SaveOutlined,
-  UndoOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
+import { ClearOutlined, DownloadOutlined, EyeOutlined, RedoOutlined, SaveOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import { useDesigner, useDesignerSlice } from '../designer/context.ts';
 import { canRedo, canUndo } from '../engine/history.ts';
 import { downloadText } from './download.ts';
@@ -26,13 +18,21 @@ export function Toolbar({ onSave }: { onSave?(): void }) {
     <div role="toolbar" aria-label="设计器工具栏" className="fd-toolbar" style={{ padding: 8, borderBottom: '1px solid #f0f0f0' }}>
       <Space wrap>
         <Tooltip title="撤销 (Ctrl+Z)">
-          <Button aria-label="撤销" icon={<UndoOutlined />} disabled={!undoable} onClick={() => store.undo()}>撤销</Button>
+          <Button aria-label="撤销" icon={<UndoOutlined />} disabled={!undoable} onClick={() => store.undo()}>
+            撤销
+          </Button>
         </Tooltip>
         <Tooltip title="重做 (Ctrl+Shift+Z / Ctrl+Y)">
-          <Button aria-label="重做" icon={<RedoOutlined />} disabled={!redoable} onClick={() => store.redo()}>重做</Button>
+          <Button aria-label="重做" icon={<RedoOutlined />} disabled={!redoable} onClick={() => store.redo()}>
+            重做
+          </Button>
         </Tooltip>
-        <Button aria-label="预览" icon={<EyeOutlined />} onClick={() => setPreview(true)}>预览</Button>
-        <Button aria-label="导入 JSON" icon={<UploadOutlined />} onClick={() => setImporting(true)}>导入 JSON</Button>
+        <Button aria-label="预览" icon={<EyeOutlined />} onClick={() => setPreview(true)}>
+          预览
+        </Button>
+        <Button aria-label="导入 JSON" icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+          导入 JSON
+        </Button>
         <Button
           aria-label="导出 JSON"
           icon={<DownloadOutlined />}
@@ -43,11 +43,22 @@ export function Toolbar({ onSave }: { onSave?(): void }) {
         >
           导出 JSON
         </Button>
-        <Popconfirm title="确定清空表单中的全部组件吗？" description="清空后可以撤销。" okText="清空" cancelText="取消" okButtonProps={{ 'aria-label': '确认清空' }} onConfirm={() => run({ type: 'clear' })}>
-          <Button aria-label="清空" danger icon={<ClearOutlined />} disabled={schema.widgetList.length === 0}>清空</Button>
+        <Popconfirm
+          title="确定清空表单中的全部组件吗？"
+          description="清空后可以撤销。"
+          okText="清空"
+          cancelText="取消"
+          okButtonProps={{ 'aria-label': '确认清空' }}
+          onConfirm={() => run({ type: 'clear' })}
+        >
+          <Button aria-label="清空" danger icon={<ClearOutlined />} disabled={schema.widgetList.length === 0}>
+            清空
+          </Button>
         </Popconfirm>
         {onSave ? (
-          <Button aria-label="保存" type="primary" icon={<SaveOutlined />} onClick={onSave}>保存</Button>
+          <Button aria-label="保存" type="primary" icon={<SaveOutlined />} onClick={onSave}>
+            保存
+          </Button>
         ) : null}
       </Space>
       <PreviewModal schema={schema} open={preview} onClose={() => setPreview(false)} />

@@ -58,7 +58,11 @@ export function useRender(): RenderContextValue {
 
 export function useStoreSlice<T>(read: (store: FormStore) => T): T {
   const { store } = useRender();
-  return useSyncExternalStore(store.subscribe, () => read(store), () => read(store));
+  return useSyncExternalStore(
+    store.subscribe,
+    () => read(store),
+    () => read(store),
+  );
 }
 
 /**
@@ -68,7 +72,11 @@ export function useStoreSlice<T>(read: (store: FormStore) => T): T {
 export function useFieldSlice<T>(path: string, read: (store: FormStore) => T): T {
   const { store } = useRender();
   const subscribe = useCallback((listener: () => void) => store.subscribePath(path, listener), [store, path]);
-  return useSyncExternalStore(subscribe, () => read(store), () => read(store));
+  return useSyncExternalStore(
+    subscribe,
+    () => read(store),
+    () => read(store),
+  );
 }
 
 /** A radio's, checkbox's or select's options: loaded by a script at run time, else the schema's. */

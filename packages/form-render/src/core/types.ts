@@ -1,11 +1,4 @@
-import type {
-  FieldWidgetOf,
-  FormData,
-  FormItemType,
-  UploadedFile,
-  Widget,
-  WidgetState,
-} from '@notaria/form-core';
+import type { FieldWidgetOf, FormData, FormItemType, UploadedFile, Widget, WidgetState } from '@notaria/form-core';
 
 /** Context given to upload callbacks. */
 export interface UploadContext {

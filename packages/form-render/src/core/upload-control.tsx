@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { Button, Upload, type UploadFile } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  canAddMoreFiles,
-  checkUploadFile,
-  MESSAGES,
-  resolveUploadUrl,
-  type UploadedFile,
-} from '@notaria/form-core';
+import { canAddMoreFiles, checkUploadFile, MESSAGES, resolveUploadUrl, type UploadedFile } from '@notaria/form-core';
 import { useRender } from './context.ts';
 import type { ControlProps, UploadContext } from './types.ts';
 import { postFile } from './upload-request.ts';
@@ -65,10 +59,7 @@ export function UploadControl(p: ControlProps<'file-upload'> & { picture?: boole
     return true;
   };
 
-  const fileList: UploadFile[] = [
-    ...files.map((f, i) => ({ uid: `done:${i}:${f.url}`, name: f.name, url: f.url, status: 'done' as const })),
-    ...pending,
-  ];
+  const fileList: UploadFile[] = [...files.map((f, i) => ({ uid: `done:${i}:${f.url}`, name: f.name, url: f.url, status: 'done' as const })), ...pending];
   const showButton = !locked && canAddMoreFiles(files.length + pending.length, o.limit);
   const accept = o.fileTypes.map((t) => `.${t.replace(/^\./, '')}`).join(',');
   return (
@@ -97,7 +88,11 @@ export function UploadControl(p: ControlProps<'file-upload'> & { picture?: boole
           )
         ) : null}
       </Upload>
-      {o.uploadTip ? <div className="fr-upload-tip" style={{ color: '#8c8c8c' }}>{o.uploadTip}</div> : null}
+      {o.uploadTip ? (
+        <div className="fr-upload-tip" style={{ color: '#8c8c8c' }}>
+          {o.uploadTip}
+        </div>
+      ) : null}
     </div>
   );
 }

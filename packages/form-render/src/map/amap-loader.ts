@@ -18,10 +18,7 @@ export interface AMapMarker {
   setPosition(position: AMapLngLat | [number, number]): void;
 }
 export interface AMapGeocoder {
-  getAddress(
-    lnglat: AMapLngLat | [number, number],
-    callback: (status: string, result: { regeocode?: { formattedAddress?: string } } | string) => void,
-  ): void;
+  getAddress(lnglat: AMapLngLat | [number, number], callback: (status: string, result: { regeocode?: { formattedAddress?: string } } | string) => void): void;
 }
 export interface AMapNamespace {
   Map: new (container: HTMLElement, opts: { zoom: number; center: [number, number] }) => AMapMap;
@@ -42,7 +39,10 @@ export const MAP_DEFAULTS = {
 } as const;
 
 export class MapUnavailableError extends Error {
-  constructor(readonly reason: 'noKey' | 'loadFailed', message: string) {
+  constructor(
+    readonly reason: 'noKey' | 'loadFailed',
+    message: string,
+  ) {
     super(message);
     this.name = 'MapUnavailableError';
   }

@@ -2,14 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Input, Modal } from 'antd';
 import type { MapValue } from '@notaria/form-core';
 import type { MapConfig } from '../core/types.ts';
-import {
-  lngLatPair,
-  loadAMap,
-  MAP_DEFAULTS,
-  MapUnavailableError,
-  type AMapMap,
-  type AMapMarker,
-} from './amap-loader.ts';
+import { lngLatPair, loadAMap, MAP_DEFAULTS, MapUnavailableError, type AMapMap, type AMapMarker } from './amap-loader.ts';
 
 export const MAP_TEXT = {
   title: '选择地址',
@@ -106,9 +99,7 @@ export function MapDialog({ open, disabled, value, config, onSubmit, onCancel }:
   ];
   return (
     <Modal open={open} title={MAP_TEXT.title} width="60%" onCancel={onCancel} footer={footer} destroyOnHidden>
-      {status === 'noKey' || status === 'loadFailed' ? (
-        <Alert type="warning" showIcon title={MAP_TEXT[status]} style={{ marginBottom: 12 }} />
-      ) : null}
+      {status === 'noKey' || status === 'loadFailed' ? <Alert type="warning" showIcon title={MAP_TEXT[status]} style={{ marginBottom: 12 }} /> : null}
       <div
         ref={container}
         className="fr-map"

@@ -68,9 +68,13 @@ describe('custom validation scripts (onValidate)', { timeout: 20_000 }, () => {
   });
 
   it('hold the form back in validate() while the sandbox is still loading', async () => {
-    const { form } = renderForm([widget('input', 'ready'), widget('input', 'idNo', { label: '证件号', onValidate: ID_CHECK })], {}, {
-      onFormCreated: `this.setFieldValue('ready', 'yes')`,
-    });
+    const { form } = renderForm(
+      [widget('input', 'ready'), widget('input', 'idNo', { label: '证件号', onValidate: ID_CHECK })],
+      {},
+      {
+        onFormCreated: `this.setFieldValue('ready', 'yes')`,
+      },
+    );
     let result!: ReturnType<ReturnType<typeof form>['validate']>;
     act(() => void (result = form().validate()));
     expect(result.errors).toEqual([{ path: 'idNo', message: customCheckPending('证件号') }]);

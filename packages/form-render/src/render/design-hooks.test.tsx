@@ -23,9 +23,7 @@ describe('design hooks', { timeout: 30000 }, () => {
     const { schema, grid, table, tab, card, sub, input } = schemaWithContainers();
     const owners = new Set<string>();
     const hooks: DesignHooks = {
-      renderWidget: (w: Widget, node) => (
-        <div data-testid={`w-${w.id}`}>{node}</div>
-      ),
+      renderWidget: (w: Widget, node) => <div data-testid={`w-${w.id}`}>{node}</div>,
       renderList: (owner, _list, node) => {
         owners.add(owner ? owner.id : 'top');
         return <div data-testid={`l-${owner ? owner.id : 'top'}`}>{node}</div>;

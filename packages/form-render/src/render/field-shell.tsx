@@ -2,14 +2,7 @@ import { useCallback, useContext, useMemo, type ComponentType, type CSSPropertie
 import { Tooltip } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import type { FormItemType, FormItemWidget, WidgetSize } from '@notaria/form-core';
-import {
-  controlId,
-  ParentDisabledContext,
-  RowContext,
-  useRender,
-  useFieldSlice,
-  useWidgetPath,
-} from '../core/context.ts';
+import { controlId, ParentDisabledContext, RowContext, useRender, useFieldSlice, useWidgetPath } from '../core/context.ts';
 import { Icon } from '../core/icons.tsx';
 import { useRegisterWidget } from '../core/widget-ref.ts';
 import type { ControlProps, WidgetRef } from '../core/types.ts';
@@ -103,9 +96,7 @@ function FieldLabel({ widget, id, required, vertical }: LabelProps) {
   const classes = ['ant-col', 'ant-form-item-label', 'ant-form-item-label-wrap'];
   if (align === 'left') classes.push('ant-form-item-label-left');
   const width = o.labelWidth || labels.width;
-  const style: CSSProperties | undefined = vertical
-    ? undefined
-    : { flex: `0 0 ${width}px`, textAlign: align === 'center' ? 'center' : undefined };
+  const style: CSSProperties | undefined = vertical ? undefined : { flex: `0 0 ${width}px`, textAlign: align === 'center' ? 'center' : undefined };
   const labelClasses = ['ant-form-item-no-colon'];
   if (required) labelClasses.push('ant-form-item-required');
   return (

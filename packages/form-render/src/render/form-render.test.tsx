@@ -11,9 +11,36 @@ afterEach(() => vi.restoreAllMocks());
 describe('FormRender', () => {
   it('registers every widget type of §3', () => {
     expect(widgetMetas().map((m) => m.type)).toEqual([
-      'input', 'textarea', 'number', 'radio', 'checkbox', 'select', 'cascader', 'switch', 'slider', 'rich-editor',
-      'date', 'date-range', 'time', 'time-range', 'color', 'rate', 'file-upload', 'picture-upload', 'input-map',
-      'static-text', 'html-text', 'divider', 'button', 'slot', 'grid', 'table', 'tab', 'card', 'sub-form', 'alert',
+      'input',
+      'textarea',
+      'number',
+      'radio',
+      'checkbox',
+      'select',
+      'cascader',
+      'switch',
+      'slider',
+      'rich-editor',
+      'date',
+      'date-range',
+      'time',
+      'time-range',
+      'color',
+      'rate',
+      'file-upload',
+      'picture-upload',
+      'input-map',
+      'static-text',
+      'html-text',
+      'divider',
+      'button',
+      'slot',
+      'grid',
+      'table',
+      'tab',
+      'card',
+      'sub-form',
+      'alert',
     ]);
   });
 
@@ -36,7 +63,7 @@ describe('FormRender', () => {
   });
 
   it('a field is marked as antd marks a Form.Item: required, message, label width and alignment, tooltip', () => {
-    const { form, container } = renderForm(
+    const { form } = renderForm(
       [
         widget('input', 'name', { label: '姓名', required: true }),
         widget('input', 'note', { label: '备注', labelWidth: 120, labelAlign: 'right', labelTooltip: '选填' }),
@@ -119,7 +146,14 @@ describe('FormRender', () => {
   it('applies linkage live: show/hide, require, disable and setValue', () => {
     const { form, container } = renderForm(
       [
-        widget('radio', 'married', { label: '婚否', optionItems: [{ label: '未婚', value: 0 }, { label: '已婚', value: 1 }], defaultValue: 0 }),
+        widget('radio', 'married', {
+          label: '婚否',
+          optionItems: [
+            { label: '未婚', value: 0 },
+            { label: '已婚', value: 1 },
+          ],
+          defaultValue: 0,
+        }),
         widget('input', 'spouse', { label: '配偶', hidden: true }),
         widget('input', 'note', { label: '备注' }),
         widget('input', 'code', { label: '代码' }),
@@ -127,8 +161,22 @@ describe('FormRender', () => {
       {},
       {
         linkage: [
-          { id: 'r1', when: { field: 'married', op: 'eq', value: 1 }, then: [{ type: 'show', target: 'spouse' }, { type: 'require', target: 'spouse' }] },
-          { id: 'r2', when: { field: 'married', op: 'eq', value: 1 }, then: [{ type: 'disable', target: 'note' }, { type: 'setValue', target: 'code', value: 'M' }] },
+          {
+            id: 'r1',
+            when: { field: 'married', op: 'eq', value: 1 },
+            then: [
+              { type: 'show', target: 'spouse' },
+              { type: 'require', target: 'spouse' },
+            ],
+          },
+          {
+            id: 'r2',
+            when: { field: 'married', op: 'eq', value: 1 },
+            then: [
+              { type: 'disable', target: 'note' },
+              { type: 'setValue', target: 'code', value: 'M' },
+            ],
+          },
         ],
       },
     );

@@ -1,14 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useImperativeHandle,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type Ref,
-} from 'react';
+import { useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type Ref } from 'react';
 import { Form, message, theme } from 'antd';
 import type { FormData, FormSchema, FormValidationResult } from '@notaria/form-core';
 import { FormStore } from '../runtime/form-store.ts';
@@ -83,7 +73,11 @@ export function FormRender(props: FormRenderProps) {
   const messageRef = useRef(messageApi);
   messageRef.current = messageApi;
   const [scriptEnv] = useState<ScriptEnv>(() => ({
-    create: (s) => new FormScripts(createScriptHost(store, () => messageRef.current), { functions: s.formConfig.functions }),
+    create: (s) =>
+      new FormScripts(
+        createScriptHost(store, () => messageRef.current),
+        { functions: s.formConfig.functions },
+      ),
     message: () => messageRef.current,
   }));
   // Set while rendering: widgets fire their onCreated scripts before this component's effects run.
@@ -160,9 +154,7 @@ export function FormRender(props: FormRenderProps) {
       {contextHolder}
       <Form
         component="div"
-        className={['fr-form', designState ? 'fr-design' : 'fr-render', ...config.customClass, props.className ?? '']
-          .join(' ')
-          .trim()}
+        className={['fr-form', designState ? 'fr-design' : 'fr-render', ...config.customClass, props.className ?? ''].join(' ').trim()}
         style={props.style}
         layout={top ? 'vertical' : 'horizontal'}
         size={sizeMap[config.size ?? '']}

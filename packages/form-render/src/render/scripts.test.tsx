@@ -85,9 +85,7 @@ describe('event scripts', { timeout: 20_000 }, () => {
       widget('input', 'c'),
     ]);
     type('a', 'x');
-    await waitFor(() =>
-      expect(warnings(warn)).toContain('[表单脚本] 组件「a」的 onChange 事件脚本运行超过 50 毫秒，已中断'),
-    );
+    await waitFor(() => expect(warnings(warn)).toContain('[表单脚本] 组件「a」的 onChange 事件脚本运行超过 50 毫秒，已中断'));
     expect(inputValue('a')).toBe('x');
     type('b', 'abc');
     await waitFor(() => expect(inputValue('c')).toBe('ABC'));
@@ -160,7 +158,9 @@ describe('event scripts', { timeout: 20_000 }, () => {
       onSubFormRowChange: "this.getFormRef().setFieldValue('total', subFormData.reduce((s, r) => s + (r.qty || 0), 0))",
     });
     sub.widgetList.push(
-      widget('number', 'qty', { onChange: "this.getWidgetRef('items.' + this.subFormRowIndex + '.note').setValue('行' + this.subFormRowIndex + ':' + value + '/' + subFormData.length)" }),
+      widget('number', 'qty', {
+        onChange: "this.getWidgetRef('items.' + this.subFormRowIndex + '.note').setValue('行' + this.subFormRowIndex + ':' + value + '/' + subFormData.length)",
+      }),
       widget('input', 'note'),
     );
     const { form } = renderForm(

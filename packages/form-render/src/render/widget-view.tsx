@@ -41,9 +41,7 @@ export function WidgetList({ widgets, owner }: { widgets: Widget[]; owner?: Widg
   const node = (
     <>
       {chunked
-        ? Array.from({ length: Math.ceil(widgets.length / CHUNK) }, (_, i) => (
-            <WidgetChunk key={i} widgets={widgets} from={i * CHUNK} />
-          ))
+        ? Array.from({ length: Math.ceil(widgets.length / CHUNK) }, (_, i) => <WidgetChunk key={i} widgets={widgets} from={i * CHUNK} />)
         : widgets.map((w) => <WidgetView key={w.id} widget={w} />)}
     </>
   );

@@ -10,9 +10,7 @@ export function scriptTarget(store: ScriptedStore, path: string): ScriptTarget {
   const { subFormName, rowIndex, fieldName } = parseFieldPath(path);
   // A field inside a sub-form is only reachable through a row that exists: subForm.row.field.
   const missing =
-    !widget ||
-    store.subFormOf(fieldName) !== subFormName ||
-    (subFormName !== undefined && rowIndex! >= store.getSubFormValues(subFormName).length);
+    !widget || store.subFormOf(fieldName) !== subFormName || (subFormName !== undefined && rowIndex! >= store.getSubFormValues(subFormName).length);
   if (missing) throw new Error(MESSAGES.refNotFound(path));
   return { path, name: widget.options.name, subFormName, subFormRowIndex: rowIndex };
 }

@@ -2,8 +2,7 @@ import { walkWidgets, type FormSchema, type Widget } from '@notaria/form-core';
 
 const SCRIPT_KEYS = /^on[A-Z]/;
 
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value : null;
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 /** Where a schema holds event-script text, e.g. `name.onChange`, `formConfig.onFormCreated`. */
 export function findScripts(schema: FormSchema): string[] {

@@ -14,8 +14,7 @@ import {
 } from '@notaria/form-core';
 
 const NO_STATE: WidgetState = { hidden: false, required: false, disabled: false };
-const sameState = (a: WidgetState, b: WidgetState) =>
-  a.hidden === b.hidden && a.required === b.required && a.disabled === b.disabled;
+const sameState = (a: WidgetState, b: WidgetState) => a.hidden === b.hidden && a.required === b.required && a.disabled === b.disabled;
 
 /** Widgets by name, and the sub-form each field inside a sub-form belongs to. */
 export function indexWidgets(schema: FormSchema): { widgets: Map<string, Widget>; subForms: Map<string, string> } {

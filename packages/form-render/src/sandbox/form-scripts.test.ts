@@ -57,13 +57,18 @@ describe('FormScripts', { timeout: 20_000 }, () => {
     const { host, data, states, messages } = memoryHost({ a: 1, b: 0, c: '' });
     const scripts = runner(host);
     await scripts.fire(
-      on('a', 'onChange', `
+      on(
+        'a',
+        'onChange',
+        `
         this.getWidgetRef('b').setValue(value * 10 + oldValue);
         this.getFormRef().getWidgetRef('c').setHidden(true);
         this.getFormRef().setFieldValue('c', this.name + ':' + this.getValue());
         $message.success('已联动');
         this.$message.warning('注意');
-      `, [5, 2]),
+      `,
+        [5, 2],
+      ),
     );
     expect(data).toEqual({ a: 1, b: 52, c: 'a:1' });
     expect(states.c).toEqual({ hidden: true });
@@ -86,7 +91,10 @@ describe('FormScripts', { timeout: 20_000 }, () => {
     const { host, data } = memoryHost({ out: '' });
     const scripts = runner(host);
     await scripts.fire(
-      on('out', 'onCreated', `
+      on(
+        'out',
+        'onCreated',
+        `
         const g = globalThis.constructor.constructor('return this')();
         const g2 = (function () { return this; })();
         const g3 = this.constructor.constructor('return this')();
@@ -100,7 +108,8 @@ describe('FormScripts', { timeout: 20_000 }, () => {
         let imported = 'no';
         try { import('fs').then(() => { imported = 'yes'; }, () => {}); } catch (e) {}
         this.setValue(seen.join(',') + '|' + (g === globalThis) + '|' + imported);
-      `),
+      `,
+      ),
     );
     delete (globalThis as Record<string, unknown>).hostSecret;
     expect(data.out).toBe('|true|no');

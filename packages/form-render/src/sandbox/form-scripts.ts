@@ -6,7 +6,7 @@ import type { FormScriptsOptions, ScriptCall, ScriptHost, ScriptTarget } from '.
 import { argsJson, errorText, LOG_LEVELS, MAX_MESSAGE_CHARS, MAX_SCRIPT_DEPTH, MESSAGE_TYPES } from './script-text.ts';
 import { ownerOf, PREFIX, STATE_KEYS, text } from './script-text.ts';
 
-export type { FormScriptsOptions, MessageType, ScriptCall, ScriptHost, ScriptTarget, StateKey } from './script-types.ts';
+export type { FormScriptsOptions, ScriptCall, ScriptHost, ScriptTarget } from './script-types.ts';
 export { MAX_SCRIPT_DEPTH } from './script-text.ts';
 
 type Queued = { call: ScriptCall; resolve(result: boolean | undefined): void };

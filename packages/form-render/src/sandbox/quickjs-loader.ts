@@ -4,8 +4,7 @@ const PAGE = 64 * 1024;
 /** The build's own starting size (Emscripten INITIAL_MEMORY); a given memory may not be smaller. */
 const INITIAL_BYTES = 16 * 1024 * 1024;
 
-let code: Promise<[typeof import('quickjs-emscripten-core'), typeof import('@jitl/quickjs-wasmfile-release-sync')]> | null =
-  null;
+let code: Promise<[typeof import('quickjs-emscripten-core'), typeof import('@jitl/quickjs-wasmfile-release-sync')]> | null = null;
 
 /**
  * A QuickJS instance (WebAssembly) with a WebAssembly memory of its own, capped at maxBytes.

@@ -39,4 +39,3 @@ export interface FormScriptsOptions {
   /** Cap of the form's WebAssembly memory (at least the engine's 16 MB start). */
   memoryLimitBytes?: number;
 }
-

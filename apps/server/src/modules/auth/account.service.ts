@@ -1,10 +1,18 @@
-import { ALL, passwordProblem, type CurrentUser, type PageResult, type SignInRecord, type UpdatePasswordBody, type UpdateProfileBody } from '@notaria/contracts';
+import {
+  ALL,
+  passwordProblem,
+  type CurrentUser,
+  type PageResult,
+  type SignInRecord,
+  type UpdatePasswordBody,
+  type UpdateProfileBody,
+} from '@notaria/contracts';
 import type { Database } from '../../db/client.ts';
 import { asSystem, inTenant } from '../../db/scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { ownFileOrNone } from '../files/file-reference.ts';
-import { findTenant } from '../tenant/tenant.repo.ts';
+import { ownFileOrNone } from '../files/files.api.ts';
+import { findTenant } from '../tenant/tenant.api.ts';
 import type { Actor } from './actor.ts';
 import { findProfile, listUserRoles, pageSignIns, updateUser } from './auth.repo.ts';
 import { deleteOtherSessions, setActiveRole } from './session.repo.ts';
@@ -18,8 +26,7 @@ export async function currentUser(db: Database, actor: Actor): Promise<CurrentUs
   if (!profile) throw notFound('用户');
   const active = roles.find((r) => r.id === actor.activeRoleId) ?? roles[0];
   if (!active) throw new AppError('FORBIDDEN', '该账号尚未分配角色，请联系管理员');
-  const tenantName =
-    actor.tenantId === actor.homeTenantId ? profile.tenantName : ((await asSystem(db, (tx) => findTenant(tx, actor.tenantId)))?.name ?? '');
+  const tenantName = actor.tenantId === actor.homeTenantId ? profile.tenantName : ((await asSystem(db, (tx) => findTenant(tx, actor.tenantId)))?.name ?? '');
   const u = profile.user;
   return {
     id: u.id,

@@ -1,5 +1,6 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { paged } from '../../db/rows.ts';
 import { users, userRoles } from '../user/user.table.ts';
 import { roles } from '../role/role.table.ts';
 import { tenants } from '../tenant/tenant.table.ts';
@@ -26,11 +27,6 @@ export async function findLoginCandidate(tx: Tx, account: string) {
   return row;
 }
 
-export type LoginCandidate = NonNullable<Awaited<ReturnType<typeof findLoginCandidate>>>;
-
-export const updateLoginState = (tx: Tx, userId: number, state: Pick<typeof users.$inferInsert, 'failedCount' | 'failedWindowStart' | 'lockedUntil'>) =>
-  tx.update(users).set(state).where(eq(users.id, userId));
-
 export const insertLoginLog = (tx: Tx, values: typeof loginLog.$inferInsert) => tx.insert(loginLog).values(values);
 
 export const listUserRoles = (tx: Tx, userId: number) =>
@@ -52,17 +48,23 @@ export async function findProfile(tx: Tx, userId: number) {
 }
 
 export const updateUser = (tx: Tx, userId: number, values: Partial<typeof users.$inferInsert>) =>
-  tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
+  tx
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 
-export async function pageSignIns(tx: Tx, userId: number, current: number, size: number) {
+export function pageSignIns(tx: Tx, userId: number, current: number, size: number) {
   const where = eq(loginLog.userId, userId);
-  const list = await tx
-    .select({ id: loginLog.id, at: loginLog.at, ip: loginLog.ip, userAgent: loginLog.userAgent, success: loginLog.success, reason: loginLog.reason })
-    .from(loginLog)
-    .where(where)
-    .orderBy(desc(loginLog.at))
-    .limit(size)
-    .offset((current - 1) * size);
-  const [{ total }] = await tx.select({ total: count() }).from(loginLog).where(where);
-  return { list, total };
+  return paged(
+    tx,
+    loginLog,
+    where,
+    { current, size },
+    tx
+      .select({ id: loginLog.id, at: loginLog.at, ip: loginLog.ip, userAgent: loginLog.userAgent, success: loginLog.success, reason: loginLog.reason })
+      .from(loginLog)
+      .where(where)
+      .orderBy(desc(loginLog.at))
+      .$dynamic(),
+  );
 }

@@ -1,13 +1,16 @@
 import { bigserial, boolean, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenant/tenant.table.ts';
+import { tenantId } from '../tenant/tenant.table.ts';
 import { users } from '../user/user.table.ts';
+import { createdAt } from '../../db/columns.ts';
 
 export const sessions = pgTable(
   'sessions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** SHA-256 of the token; the token itself is never stored. */
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     activeRoleId: integer('active_role_id').notNull(),
@@ -15,7 +18,7 @@ export const sessions = pgTable(
     workTenantId: integer('work_tenant_id'),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -33,7 +36,7 @@ export const loginLog = pgTable(
   'login_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     userId: integer('user_id').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     ip: varchar('ip', { length: 64 }).notNull().default(''),

@@ -63,15 +63,21 @@ export async function insertSession(tx: Tx, { expiresAt, ...values }: Omit<typeo
 }
 
 export const touchSession = (tx: Tx, id: number) =>
-  tx.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+  tx
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, id));
 
 export const deleteSession = (tx: Tx, id: number) => tx.delete(sessions).where(eq(sessions.id, id));
 
-export const setActiveRole = (tx: Tx, id: number, roleId: number) =>
-  tx.update(sessions).set({ activeRoleId: roleId }).where(eq(sessions.id, id));
+export const setActiveRole = (tx: Tx, id: number, roleId: number) => tx.update(sessions).set({ activeRoleId: roleId }).where(eq(sessions.id, id));
 
 export const deleteOtherSessions = async (tx: Tx, userId: number, keepId: number) =>
-  (await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId))).returning({ id: sessions.id })).map((r) => r.id);
+  (
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
+      .returning({ id: sessions.id })
+  ).map((r) => r.id);
 
-export const setWorkTenant = (tx: Tx, id: number, tenantId: number | null) =>
-  tx.update(sessions).set({ workTenantId: tenantId }).where(eq(sessions.id, id));
+export const setWorkTenant = (tx: Tx, id: number, tenantId: number | null) => tx.update(sessions).set({ workTenantId: tenantId }).where(eq(sessions.id, id));

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { hasPermission, type CasePageQuery, type LitigantPageQuery } from '@notaria/contracts';
 import type { Tx } from '../../db/client.ts';
-import { likeText, offsetOf } from '../../lib/sql-helpers.ts';
+import { paged } from '../../db/rows.ts';
+import { contains, likeText, offsetOf } from '../../lib/sql-helpers.ts';
 import { notices } from '../notice/notice.table.ts';
 import { operateLog } from '../oplog/oplog.table.ts';
 import { roles } from '../role/role.table.ts';
@@ -15,11 +16,11 @@ const partyMatches = (text: string) => sql`exists (select 1 from case_parties cp
   and (cp.name ilike ${likeText(text)} or cp.id_number ilike ${likeText(text)}))`;
 
 /** `scope`: the cases the caller's pages may list (case-access.ts); none limits nothing. */
-export async function pageCases(tx: Tx, tenantId: number, q: CasePageQuery, scope?: SQL) {
+export function pageCases(tx: Tx, tenantId: number, q: CasePageQuery, scope?: SQL) {
   const where = and(
     eq(cases.tenantId, tenantId),
     scope,
-    q.businessNumber ? ilike(cases.businessNumber, likeText(q.businessNumber)) : undefined,
+    contains(cases.businessNumber, q.businessNumber),
     q.status ? eq(cases.status, q.status) : undefined,
     q.handlerId ? eq(cases.handlerId, q.handlerId) : undefined,
     q.from ? gte(cases.createdAt, new Date(q.from)) : undefined,
@@ -28,20 +29,28 @@ export async function pageCases(tx: Tx, tenantId: number, q: CasePageQuery, scop
     q.party ? partyMatches(q.party) : undefined,
     q.transferPending === undefined ? undefined : q.transferPending ? transferPending : not(transferPending),
   );
-  const list = await tx
-    .select({ c: cases, handlerName: sql<string>`coalesce(${users.name}, '')` })
-    .from(cases)
-    .leftJoin(users, eq(users.id, cases.handlerId))
-    .where(where)
-    .orderBy(desc(cases.id))
-    .limit(q.size)
-    .offset(offsetOf(q));
-  const [{ total }] = await tx.select({ total: count() }).from(cases).where(where);
-  return { list, total };
+  return paged(
+    tx,
+    cases,
+    where,
+    q,
+    tx
+      .select({ c: cases, handlerName: sql<string>`coalesce(${users.name}, '')` })
+      .from(cases)
+      .leftJoin(users, eq(users.id, cases.handlerId))
+      .where(where)
+      .orderBy(desc(cases.id))
+      .$dynamic(),
+  );
 }
 
 export const userName = async (tx: Tx, tenantId: number, id: number) =>
-  (await tx.select({ name: users.name }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, id))))[0]?.name ?? '';
+  (
+    await tx
+      .select({ name: users.name })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
+  )[0]?.name ?? '';
 
 /** Active users of the tenant holding `permission` through any of their roles. */
 export async function usersWithPermission(tx: Tx, tenantId: number, permission: string): Promise<number[]> {
@@ -58,8 +67,13 @@ export async function usersWithPermission(tx: Tx, tenantId: number, permission: 
 export const noticesOfCase = (tx: Tx, tenantId: number, links: string[]) =>
   tx
     .select({
-      id: notices.id, notifyType: notices.notifyType, title: notices.title, recipientId: notices.recipientId,
-      recipientName: sql<string>`coalesce(${users.name}, '')`, isRead: notices.isRead, createdAt: notices.createdAt,
+      id: notices.id,
+      notifyType: notices.notifyType,
+      title: notices.title,
+      recipientId: notices.recipientId,
+      recipientName: sql<string>`coalesce(${users.name}, '')`,
+      isRead: notices.isRead,
+      createdAt: notices.createdAt,
     })
     .from(notices)
     .leftJoin(users, eq(users.id, notices.recipientId))
@@ -70,7 +84,11 @@ export const noticesOfCase = (tx: Tx, tenantId: number, links: string[]) =>
 export const logsOfCase = (tx: Tx, tenantId: number, targetId: string) =>
   tx
     .select({
-      id: operateLog.id, at: operateLog.at, userName: operateLog.userName, action: operateLog.action, result: operateLog.result,
+      id: operateLog.id,
+      at: operateLog.at,
+      userName: operateLog.userName,
+      action: operateLog.action,
+      result: operateLog.result,
       message: operateLog.message,
     })
     .from(operateLog)
@@ -88,7 +106,9 @@ export async function pageLitigants(tx: Tx, tenantId: number, q: LitigantPageQue
   const latest = sql<number>`max(${caseParties.id})`;
   const list = await tx
     .select({
-      customerType: caseParties.customerType, customerId: caseParties.customerId, lastId: latest,
+      customerType: caseParties.customerType,
+      customerId: caseParties.customerId,
+      lastId: latest,
       caseCount: sql<number>`count(distinct ${caseParties.caseId})`,
     })
     .from(caseParties)
@@ -103,14 +123,21 @@ export async function pageLitigants(tx: Tx, tenantId: number, q: LitigantPageQue
     .where(where);
   const lastIds = list.map((l) => Number(l.lastId));
   const latestRows = list.length
-    ? await tx.select().from(caseParties).where(and(eq(caseParties.tenantId, tenantId), inArray(caseParties.id, lastIds)))
+    ? await tx
+        .select()
+        .from(caseParties)
+        .where(and(eq(caseParties.tenantId, tenantId), inArray(caseParties.id, lastIds)))
     : [];
   return {
     total: Number(total),
     list: list.map((l) => {
       const p = latestRows.find((r) => r.id === Number(l.lastId))!;
       return {
-        customerType: l.customerType, customerId: l.customerId, caseCount: l.caseCount, name: p.name, idNumber: p.idNumber,
+        customerType: l.customerType,
+        customerId: l.customerId,
+        caseCount: l.caseCount,
+        name: p.name,
+        idNumber: p.idNumber,
         snapshot: p.snapshot as Record<string, unknown>,
       };
     }),
@@ -121,8 +148,13 @@ export const casesOfParties = (tx: Tx, tenantId: number, customerIds: number[]) 
   customerIds.length
     ? tx
         .select({
-          customerType: caseParties.customerType, customerId: caseParties.customerId, role: caseParties.role, caseId: cases.id,
-          businessNumber: cases.businessNumber, status: cases.status, createdAt: cases.createdAt,
+          customerType: caseParties.customerType,
+          customerId: caseParties.customerId,
+          role: caseParties.role,
+          caseId: cases.id,
+          businessNumber: cases.businessNumber,
+          status: cases.status,
+          createdAt: cases.createdAt,
         })
         .from(caseParties)
         .innerJoin(cases, eq(cases.id, caseParties.caseId))
@@ -140,13 +172,25 @@ export async function statistics(tx: Tx, tenantId: number, from?: Date, to?: Dat
     tx.select({ key: cases.status, count: n }).from(cases).where(where).groupBy(cases.status).orderBy(desc(n)),
     tx
       .select({ key: caseItems.itemId, name: sql<string>`max(${caseItems.itemName})`, count: n })
-      .from(cases).innerJoin(caseItems, eq(caseItems.caseId, cases.id)).where(where).groupBy(caseItems.itemId).orderBy(desc(n)),
+      .from(cases)
+      .innerJoin(caseItems, eq(caseItems.caseId, cases.id))
+      .where(where)
+      .groupBy(caseItems.itemId)
+      .orderBy(desc(n)),
     tx
       .select({ key: caseItems.categoryName, count: n })
-      .from(cases).innerJoin(caseItems, eq(caseItems.caseId, cases.id)).where(where).groupBy(caseItems.categoryName).orderBy(desc(n)),
+      .from(cases)
+      .innerJoin(caseItems, eq(caseItems.caseId, cases.id))
+      .where(where)
+      .groupBy(caseItems.categoryName)
+      .orderBy(desc(n)),
     tx
       .select({ key: cases.handlerId, name: sql<string>`coalesce(max(${users.name}), '')`, count: n })
-      .from(cases).leftJoin(users, eq(users.id, cases.handlerId)).where(where).groupBy(cases.handlerId).orderBy(desc(n)),
+      .from(cases)
+      .leftJoin(users, eq(users.id, cases.handlerId))
+      .where(where)
+      .groupBy(cases.handlerId)
+      .orderBy(desc(n)),
     tx.select({ key: month, count: n }).from(cases).where(where).groupBy(month).orderBy(month),
   ]);
   return { total, byStatus, byItem, byCategory, byHandler, byMonth };

@@ -1,6 +1,6 @@
 import { CASE_ACTIONS, CASE_STATUS_LABELS, hasPermission, type CaseAction, type CaseStatus } from '@notaria/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/auth.api.ts';
 import { decide, type Asker } from './business.workflow.ts';
 
 /**

@@ -1,8 +1,15 @@
 import {
-  caseClock, CASE_STATUS_LABELS, chinaDate, type CaseDetail, type CaseRow, type CaseStatistics, type CaseStatus, type LitigantRow,
+  caseClock,
+  CASE_STATUS_LABELS,
+  chinaDate,
+  type CaseDetail,
+  type CaseRow,
+  type CaseStatistics,
+  type CaseStatus,
+  type LitigantRow,
   type SmsOutboxRow,
 } from '@notaria/contracts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/auth.api.ts';
 import { abilitiesOf } from './business.policy.ts';
 import type * as query from './business-query.repo.ts';
 import type * as repo from './business.repo.ts';
@@ -18,15 +25,21 @@ const DONE_STATUSES = new Set(['APPROVE_PASS', 'CERTIFIED', 'WAIT_ARCHIVES', 'AR
 export function clockOf(c: repo.CaseRecord, pauses: repo.PauseRecord[], now = new Date()) {
   if (!c.acceptedAt) return { deadline: null, daysLeft: null, paused: false };
   const stop = DONE_STATUSES.has(c.status) ? (c.suspendedAt ?? c.approvedAt ?? now) : now;
-  const own = pauses
-    .filter((p) => p.caseId === c.id)
-    .map((p) => ({ from: chinaDate(p.requestedAt), to: p.receivedAt ? chinaDate(p.receivedAt) : null }));
+  const own = pauses.filter((p) => p.caseId === c.id).map((p) => ({ from: chinaDate(p.requestedAt), to: p.receivedAt ? chinaDate(p.receivedAt) : null }));
   return caseClock(chinaDate(c.acceptedAt), own, chinaDate(stop));
 }
 
 export const transferOut = (t: repo.TransferRecord) => ({
-  id: t.id, fromUserId: t.fromUserId, fromName: t.fromName, toUserId: t.toUserId, toName: t.toName, reason: t.reason, status: t.status,
-  opinion: t.opinion, requestedAt: t.requestedAt.toISOString(), decidedAt: iso(t.decidedAt),
+  id: t.id,
+  fromUserId: t.fromUserId,
+  fromName: t.fromName,
+  toUserId: t.toUserId,
+  toName: t.toName,
+  reason: t.reason,
+  status: t.status,
+  opinion: t.opinion,
+  requestedAt: t.requestedAt.toISOString(),
+  decidedAt: iso(t.decidedAt),
 });
 
 const applicantsOf = (parties: repo.CasePartyRecord[], caseId: number) =>
@@ -49,34 +62,75 @@ export interface CaseParts {
 
 export function caseDetailOf(reader: Reader, c: repo.CaseRecord, p: CaseParts): CaseDetail {
   return {
-    id: c.id, businessNumber: c.businessNumber, status: c.status, statusBeforeSpecial: c.statusBeforeSpecial,
-    itemNames: p.items.map((i) => i.itemName), applicants: applicantsOf(p.parties, c.id), handlerId: c.handlerId,
+    id: c.id,
+    businessNumber: c.businessNumber,
+    status: c.status,
+    statusBeforeSpecial: c.statusBeforeSpecial,
+    itemNames: p.items.map((i) => i.itemName),
+    applicants: applicantsOf(p.parties, c.id),
+    handlerId: c.handlerId,
     handlerName: p.handlerName,
-    assistantId: c.assistantId, approverId: c.approverId, createdAt: c.createdAt.toISOString(), ...clockOf(c, p.pauses),
+    assistantId: c.assistantId,
+    approverId: c.approverId,
+    createdAt: c.createdAt.toISOString(),
+    ...clockOf(c, p.pauses),
     abilities: abilitiesOf(reader, c),
-    purpose: c.purpose, useCountry: c.useCountry, language: c.language, copies: c.copies, formId: c.formId, formVersion: c.formVersion,
-    formData: c.formData, feeConfirmed: c.feeConfirmed, smsEvents: c.smsEvents, specialKind: c.specialKind, specialReason: c.specialReason,
-    approvalOpinion: c.approvalOpinion, archiveNumber: c.archiveNumber, volumeType: c.volumeType, retentionYears: c.retentionYears,
+    purpose: c.purpose,
+    useCountry: c.useCountry,
+    language: c.language,
+    copies: c.copies,
+    formId: c.formId,
+    formVersion: c.formVersion,
+    formData: c.formData,
+    feeConfirmed: c.feeConfirmed,
+    smsEvents: c.smsEvents,
+    specialKind: c.specialKind,
+    specialReason: c.specialReason,
+    approvalOpinion: c.approvalOpinion,
+    archiveNumber: c.archiveNumber,
+    volumeType: c.volumeType,
+    retentionYears: c.retentionYears,
     dates: {
-      acceptedAt: iso(c.acceptedAt), submittedAt: iso(c.submittedAt), approvedAt: iso(c.approvedAt), certifiedAt: iso(c.certifiedAt),
-      deliveredAt: iso(c.deliveredAt), archivedAt: iso(c.archivedAt), suspendedAt: iso(c.suspendedAt),
+      acceptedAt: iso(c.acceptedAt),
+      submittedAt: iso(c.submittedAt),
+      approvedAt: iso(c.approvedAt),
+      certifiedAt: iso(c.certifiedAt),
+      deliveredAt: iso(c.deliveredAt),
+      archivedAt: iso(c.archivedAt),
+      suspendedAt: iso(c.suspendedAt),
     },
     items: p.items.map((i) => ({
-      itemId: i.itemId, itemName: i.itemName, parentItemName: i.parentItemName, categoryName: i.categoryName,
+      caseItemId: i.id,
+      itemId: i.itemId,
+      itemName: i.itemName,
+      parentItemName: i.parentItemName,
+      categoryName: i.categoryName,
       certificateNumber: i.certificateNumber,
     })),
     parties: p.parties.map((x) => ({
-      role: x.role, customerType: x.customerType, customerId: x.customerId, name: x.name, snapshot: x.snapshot,
+      role: x.role,
+      customerType: x.customerType,
+      customerId: x.customerId,
+      name: x.name,
+      snapshot: x.snapshot,
     })),
     materials: p.materials.map(({ tenantId: _t, caseId: _c, ...m }) => m),
     feeTotal: cents(p.fees),
     fees: p.fees.map((f) => ({ feeType: f.feeType, amount: Number(f.amount), note: f.note })),
     pauses: p.pauses.map((x) => ({
-      reason: x.reason, materials: x.materials, requestedAt: x.requestedAt.toISOString(), receivedAt: iso(x.receivedAt),
+      reason: x.reason,
+      materials: x.materials,
+      requestedAt: x.requestedAt.toISOString(),
+      receivedAt: iso(x.receivedAt),
     })),
     transfers: p.transfers.map(transferOut),
     timeline: p.events.map((e) => ({
-      action: e.action, fromStatus: e.fromStatus, toStatus: e.toStatus, actorId: e.actorId, actorName: e.actorName, note: e.note,
+      action: e.action,
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      actorId: e.actorId,
+      actorName: e.actorName,
+      note: e.note,
       at: e.at.toISOString(),
     })),
   };
@@ -104,9 +158,17 @@ export function caseRowsOf(
   return rows.map(({ c, handlerName }) => {
     const pending = p.pendingTransfers.find((t) => t.caseId === c.id);
     return {
-      id: c.id, businessNumber: c.businessNumber, status: c.status, handlerId: c.handlerId, handlerName, assistantId: c.assistantId,
-      approverId: c.approverId, createdAt: c.createdAt.toISOString(), ...clockOf(c, p.pauses),
-      itemNames: p.items.filter((i) => i.caseId === c.id).map((i) => i.itemName), applicants: applicantsOf(p.parties, c.id),
+      id: c.id,
+      businessNumber: c.businessNumber,
+      status: c.status,
+      handlerId: c.handlerId,
+      handlerName,
+      assistantId: c.assistantId,
+      approverId: c.approverId,
+      createdAt: c.createdAt.toISOString(),
+      ...clockOf(c, p.pauses),
+      itemNames: p.items.filter((i) => i.caseId === c.id).map((i) => i.itemName),
+      applicants: applicantsOf(p.parties, c.id),
       abilities: abilitiesOf(reader, c),
       ...(pending ? { pendingTransfer: transferOut(pending) } : {}),
     };
@@ -122,11 +184,19 @@ export function litigantRowsOf(
   return list.map((p) => {
     const own = links.filter((l) => l.customerType === p.customerType && l.customerId === p.customerId);
     return {
-      customerType: p.customerType, customerId: p.customerId, name: p.name, idNumber: p.idNumber,
-      phone: String(p.snapshot?.phone ?? p.snapshot?.contactPhone ?? ''), caseCount: Number(p.caseCount),
+      customerType: p.customerType,
+      customerId: p.customerId,
+      name: p.name,
+      idNumber: p.idNumber,
+      phone: String(p.snapshot?.phone ?? p.snapshot?.contactPhone ?? ''),
+      caseCount: Number(p.caseCount),
       cases: own.map((l) => ({
-        id: l.caseId, businessNumber: l.businessNumber, status: l.status, role: l.role,
-        itemNames: items.filter((x) => x.caseId === l.caseId).map((x) => x.itemName), createdAt: l.createdAt.toISOString(),
+        id: l.caseId,
+        businessNumber: l.businessNumber,
+        status: l.status,
+        role: l.role,
+        itemNames: items.filter((x) => x.caseId === l.caseId).map((x) => x.itemName),
+        createdAt: l.createdAt.toISOString(),
       })),
     };
   });
@@ -144,6 +214,14 @@ export function statisticsOf(r: Awaited<ReturnType<typeof query.statistics>>): C
 }
 
 export const outboxRowOf = (m: Awaited<ReturnType<typeof import('./sms.ts').outboxOf>>[number]): SmsOutboxRow => ({
-  id: m.id, event: m.event, phone: m.phone, recipientName: m.recipientName, content: m.content, status: m.status, error: m.error,
-  attempts: m.attempts, createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt),
+  id: m.id,
+  event: m.event,
+  phone: m.phone,
+  recipientName: m.recipientName,
+  content: m.content,
+  status: m.status,
+  error: m.error,
+  attempts: m.attempts,
+  createdAt: m.createdAt.toISOString(),
+  sentAt: iso(m.sentAt),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenant/tenant.table.ts';
+import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { tenantId, tenantRow } from '../tenant/tenant.table.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -8,8 +8,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 export const cases = pgTable(
   'cases',
   {
-    id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    ...tenantRow(),
     businessNumber: varchar('business_number', { length: 64 }).notNull(),
     status: varchar('status', { length: 16 }).notNull().default('NEW'),
     statusBeforeSpecial: varchar('status_before_special', { length: 16 }),
@@ -51,13 +50,19 @@ export const cases = pgTable(
   ],
 );
 
+/** The first columns of a table of a case's parts: the row's id, the organisation and the case (deleted with it). */
+const casePartRow = () => ({
+  ...tenantRow(),
+  caseId: integer('case_id')
+    .notNull()
+    .references(() => cases.id, { onDelete: 'cascade' }),
+});
+
 /** The items of a case; each yields its own certificate. */
 export const caseItems = pgTable(
   'case_items',
   {
-    id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    caseId: integer('case_id').notNull().references(() => cases.id, { onDelete: 'cascade' }),
+    ...casePartRow(),
     itemId: integer('item_id').notNull(),
     itemName: varchar('item_name', { length: 64 }).notNull(),
     parentItemName: varchar('parent_item_name', { length: 64 }).notNull().default(''),
@@ -72,9 +77,7 @@ export const caseItems = pgTable(
 export const caseParties = pgTable(
   'case_parties',
   {
-    id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    caseId: integer('case_id').notNull().references(() => cases.id, { onDelete: 'cascade' }),
+    ...casePartRow(),
     role: varchar('role', { length: 16 }).notNull(),
     customerType: varchar('customer_type', { length: 16 }).notNull(),
     customerId: integer('customer_id').notNull(),
@@ -89,9 +92,7 @@ export const caseParties = pgTable(
 export const caseMaterials = pgTable(
   'case_materials',
   {
-    id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    caseId: integer('case_id').notNull().references(() => cases.id, { onDelete: 'cascade' }),
+    ...casePartRow(),
     name: varchar('name', { length: 64 }).notNull(),
     kind: varchar('kind', { length: 32 }).notNull().default(''),
     originalSeen: boolean('original_seen').notNull().default(false),
@@ -105,9 +106,7 @@ export const caseMaterials = pgTable(
 export const caseFees = pgTable(
   'case_fees',
   {
-    id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    caseId: integer('case_id').notNull().references(() => cases.id, { onDelete: 'cascade' }),
+    ...casePartRow(),
     feeType: varchar('fee_type', { length: 32 }).notNull(),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     note: varchar('note', { length: 100 }).notNull().default(''),
@@ -120,8 +119,10 @@ export const caseEvents = pgTable(
   'case_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    caseId: integer('case_id').notNull().references(() => cases.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
     action: varchar('action', { length: 32 }).notNull(),
     fromStatus: varchar('from_status', { length: 16 }).notNull().default(''),
     toStatus: varchar('to_status', { length: 16 }).notNull(),
@@ -137,9 +138,7 @@ export const caseEvents = pgTable(
 export const casePauses = pgTable(
   'case_pauses',
   {
-    id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    caseId: integer('case_id').notNull().references(() => cases.id, { onDelete: 'cascade' }),
+    ...casePartRow(),
     reason: varchar('reason', { length: 500 }).notNull(),
     /** Names of the materials asked for (added to the case as MISSING). */
     materials: jsonb('materials').$type<string[]>().notNull().default([]),
@@ -148,16 +147,19 @@ export const casePauses = pgTable(
     receivedBy: integer('received_by'),
     receivedAt: ts('received_at'),
   },
-  (t) => [index('case_pauses_case_idx').on(t.caseId), uniqueIndex('case_pauses_open_uq').on(t.caseId).where(sql`received_at is null`)],
+  (t) => [
+    index('case_pauses_case_idx').on(t.caseId),
+    uniqueIndex('case_pauses_open_uq')
+      .on(t.caseId)
+      .where(sql`received_at is null`),
+  ],
 );
 
 /** 转办: the handler asks to hand the case to another notary; it takes effect once approved. */
 export const caseTransfers = pgTable(
   'case_transfers',
   {
-    id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    caseId: integer('case_id').notNull().references(() => cases.id, { onDelete: 'cascade' }),
+    ...casePartRow(),
     fromUserId: integer('from_user_id').notNull(),
     fromName: varchar('from_name', { length: 32 }).notNull().default(''),
     toUserId: integer('to_user_id').notNull(),
@@ -170,7 +172,12 @@ export const caseTransfers = pgTable(
     requestedAt: ts('requested_at').notNull().defaultNow(),
     decidedAt: ts('decided_at'),
   },
-  (t) => [index('case_transfers_case_idx').on(t.caseId), uniqueIndex('case_transfers_pending_uq').on(t.caseId).where(sql`status = 'PENDING'`)],
+  (t) => [
+    index('case_transfers_case_idx').on(t.caseId),
+    uniqueIndex('case_transfers_pending_uq')
+      .on(t.caseId)
+      .where(sql`status = 'PENDING'`),
+  ],
 );
 
 /** SMS to the applicants: written in the transaction of the step, sent after it commits. */
@@ -178,8 +185,10 @@ export const smsOutbox = pgTable(
   'sms_outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    caseId: integer('case_id').notNull().references(() => cases.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
     event: varchar('event', { length: 16 }).notNull(),
     phone: varchar('phone', { length: 32 }).notNull(),
     recipientName: varchar('recipient_name', { length: 128 }).notNull().default(''),

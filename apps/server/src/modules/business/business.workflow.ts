@@ -1,4 +1,4 @@
-import { CASE_STATUS_LABELS, hasPermission, type CaseAction, type CaseStatus } from '@notaria/contracts';
+import { CASE_ACTION_PERMISSIONS, CASE_STATUS_LABELS, hasPermission, type CaseAction, type CaseStatus } from '@notaria/contracts';
 
 /** Who asks, as far as a transition cares: the case's handling notary or not, and what they hold. */
 export interface Asker {
@@ -30,21 +30,23 @@ const LAUNCHABLE: CaseStatus[] = ['NEW', 'ACCEPTED', 'APPROVE_REJECT', 'APPROVE_
 
 /** The explicit transition table of a case (公证业务). Anything not listed is refused. */
 export const TRANSITIONS: Record<CaseAction, Transition> = {
-  accept: { from: ['NEW'], to: 'ACCEPTED', permission: ['business:accept:create'], who: 'HANDLER' },
+  accept: { from: ['NEW'], to: 'ACCEPTED', permission: CASE_ACTION_PERMISSIONS.accept, who: 'HANDLER' },
   submitReview: {
-    from: ['ACCEPTED', 'APPROVE_REJECT'], to: 'WAIT_APPROVE', toWhenExempt: 'APPROVE_PASS', permission: ['business:accept:submitReview'], who: 'HANDLER',
+    from: ['ACCEPTED', 'APPROVE_REJECT'],
+    to: 'WAIT_APPROVE',
+    toWhenExempt: 'APPROVE_PASS',
+    permission: CASE_ACTION_PERMISSIONS.submitReview,
+    who: 'HANDLER',
   },
-  approve: { from: ['WAIT_APPROVE'], to: 'APPROVE_PASS', permission: ['business:approve:notarization'], who: 'NOT_HANDLER' },
-  reject: { from: ['WAIT_APPROVE'], to: 'APPROVE_REJECT', permission: ['business:approve:notarization'], who: 'NOT_HANDLER' },
-  issue: { from: ['APPROVE_PASS'], to: 'CERTIFIED', permission: ['business:certificate'], who: 'HANDLER' },
-  send: { from: ['CERTIFIED'], to: 'WAIT_ARCHIVES', permission: ['business:certificate:send', 'business:accept:send'], who: 'HANDLER' },
-  archive: { from: ['WAIT_ARCHIVES'], to: 'ARCHIVED', permission: ['business:archives:archives'], who: 'ANY' },
-  specialFlowLaunch: {
-    from: LAUNCHABLE, to: 'SPECIAL_PENDING', permission: ['business:accept:specialFlowLaunch', 'business:certificate:specialFlowLaunch'], who: 'HANDLER',
-  },
-  approveSpecial: { from: ['SPECIAL_PENDING'], to: 'SUSPENDED', permission: ['business:approve:special'], who: 'NOT_HANDLER' },
-  rejectSpecial: { from: ['SPECIAL_PENDING'], to: null, permission: ['business:approve:special'], who: 'NOT_HANDLER' },
-  closeSuspended: { from: ['SUSPENDED'], to: 'WAIT_ARCHIVES', permission: ['business:accept:archives'], who: 'HANDLER' },
+  approve: { from: ['WAIT_APPROVE'], to: 'APPROVE_PASS', permission: CASE_ACTION_PERMISSIONS.approve, who: 'NOT_HANDLER' },
+  reject: { from: ['WAIT_APPROVE'], to: 'APPROVE_REJECT', permission: CASE_ACTION_PERMISSIONS.reject, who: 'NOT_HANDLER' },
+  issue: { from: ['APPROVE_PASS'], to: 'CERTIFIED', permission: CASE_ACTION_PERMISSIONS.issue, who: 'HANDLER' },
+  send: { from: ['CERTIFIED'], to: 'WAIT_ARCHIVES', permission: CASE_ACTION_PERMISSIONS.send, who: 'HANDLER' },
+  archive: { from: ['WAIT_ARCHIVES'], to: 'ARCHIVED', permission: CASE_ACTION_PERMISSIONS.archive, who: 'ANY' },
+  specialFlowLaunch: { from: LAUNCHABLE, to: 'SPECIAL_PENDING', permission: CASE_ACTION_PERMISSIONS.specialFlowLaunch, who: 'HANDLER' },
+  approveSpecial: { from: ['SPECIAL_PENDING'], to: 'SUSPENDED', permission: CASE_ACTION_PERMISSIONS.approveSpecial, who: 'NOT_HANDLER' },
+  rejectSpecial: { from: ['SPECIAL_PENDING'], to: null, permission: CASE_ACTION_PERMISSIONS.rejectSpecial, who: 'NOT_HANDLER' },
+  closeSuspended: { from: ['SUSPENDED'], to: 'WAIT_ARCHIVES', permission: CASE_ACTION_PERMISSIONS.closeSuspended, who: 'HANDLER' },
 };
 
 /** `exempt`: the step skips approval (免审批) and must do what an approval does. */

@@ -1,7 +1,7 @@
 import { ALL, CASE_READ_PAGES, hasPermission, type CaseDetail } from '@notaria/contracts';
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { forbidden } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/auth.api.ts';
 import { cases } from './business.table.ts';
 
 /**
@@ -15,9 +15,6 @@ import { cases } from './business.table.ts';
  * log — unless another of its pages reads that case in full.
  */
 export { CASE_READ_PAGES };
-
-/** One case (read-only) is also opened from 当事人, which lists every party with every one of its cases. */
-export const CASE_DETAIL_PAGES = [...CASE_READ_PAGES, 'business:litigant'] as const;
 
 const PAGE_STATUSES: Record<string, readonly string[]> = {
   'business:approve': ['WAIT_APPROVE', 'SPECIAL_PENDING'],

@@ -1,7 +1,7 @@
 import type { CaseDetail } from '@notaria/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/auth.api.ts';
 import { CASE_PAGES, caseLink } from './business.links.ts';
 import { caseDetailOf, withHistory } from './business.presenter.ts';
 import * as query from './business-query.repo.ts';
@@ -13,8 +13,13 @@ import { loadCase } from './case-steps.ts';
 export async function detail(tx: Tx, actor: Actor, c: repo.CaseRecord, known: KnownParts = {}): Promise<CaseDetail> {
   const t = actor.tenantId;
   const [items, parties, materials, fees, events, handlerName, pauses, transfers] = await Promise.all([
-    known.items ?? repo.itemsOf(tx, t, [c.id]), known.parties ?? repo.partiesOf(tx, t, [c.id]), repo.materialsOf(tx, t, c.id),
-    repo.feesOf(tx, t, c.id), repo.eventsOf(tx, t, c.id), query.userName(tx, t, c.handlerId), repo.pausesOf(tx, t, [c.id]),
+    known.items ?? repo.itemsOf(tx, t, [c.id]),
+    known.parties ?? repo.partiesOf(tx, t, [c.id]),
+    repo.materialsOf(tx, t, c.id),
+    repo.feesOf(tx, t, c.id),
+    repo.eventsOf(tx, t, c.id),
+    query.userName(tx, t, c.handlerId),
+    repo.pausesOf(tx, t, [c.id]),
     repo.transfersOf(tx, t, c.id),
   ]);
   return caseDetailOf(actor, c, { items, parties, materials, fees, events, handlerName, pauses, transfers });
@@ -26,7 +31,11 @@ export const getCase = (db: Database, actor: Actor, id: number): Promise<CaseDet
     const c = await loadCase(tx, actor.tenantId, id);
     const [d, notices, logs] = await Promise.all([
       detail(tx, actor, c),
-      query.noticesOfCase(tx, actor.tenantId, CASE_PAGES.map((p) => caseLink(p, c.id))),
+      query.noticesOfCase(
+        tx,
+        actor.tenantId,
+        CASE_PAGES.map((p) => caseLink(p, c.id)),
+      ),
       query.logsOfCase(tx, actor.tenantId, String(c.id)),
     ]);
     return withHistory(d, notices, logs);

@@ -2,7 +2,7 @@ import type { AppendFeesBody, CaseDetail } from '@notaria/contracts';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/auth.api.ts';
 import { checkFeesOpen } from './business.policy.ts';
 import { feeTotal } from './business.presenter.ts';
 import * as repo from './business.repo.ts';
@@ -19,11 +19,19 @@ export const appendFees = (db: Database, actor: Actor, body: AppendFeesBody): Pr
     await repo.insertFees(tx, actor.tenantId, c.id, rows);
     const added = body.fees.map((f) => `${f.feeType}:${f.amount}${f.note ? `（${f.note}）` : ''}`);
     const after = await repo.updateCase(tx, actor.tenantId, c.id, { feeConfirmed: false });
-    await record(tx, actor, c, 'financeAppend', `追加收费：${added.join('、')}`, [
-      { field: 'fees', before: null, after: added },
-      { field: 'feeTotal', before: feeTotal(before), after: feeTotal([...before, ...body.fees]) },
-      ...(c.feeConfirmed ? [{ field: 'feeConfirmed', before: true, after: false }] : []),
-    ], `追加收费 ${added.join('、')}`);
+    await record(
+      tx,
+      actor,
+      c,
+      'financeAppend',
+      `追加收费：${added.join('、')}`,
+      [
+        { field: 'fees', before: null, after: added },
+        { field: 'feeTotal', before: feeTotal(before), after: feeTotal([...before, ...body.fees]) },
+        ...(c.feeConfirmed ? [{ field: 'feeConfirmed', before: true, after: false }] : []),
+      ],
+      `追加收费 ${added.join('、')}`,
+    );
     return detail(tx, actor, after);
   });
 

@@ -1,9 +1,7 @@
-import type {
-  CasePageQuery, CaseRow, CaseStatistics, CaseStatisticsQuery, LitigantPageQuery, LitigantRow, PageResult,
-} from '@notaria/contracts';
+import type { CasePageQuery, CaseRow, CaseStatistics, CaseStatisticsQuery, LitigantPageQuery, LitigantRow, PageResult } from '@notaria/contracts';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/auth.api.ts';
 import { caseRowsOf, litigantRowsOf, statisticsOf } from './business.presenter.ts';
 import * as query from './business-query.repo.ts';
 import * as repo from './business.repo.ts';
@@ -17,7 +15,10 @@ export const pageCases = (db: Database, actor: Actor, q: CasePageQuery): Promise
     const page = await query.pageCases(tx, t, q, caseListScope(actor));
     const ids = page.list.map((r) => r.c.id);
     const [items, parties, pauses, pendingTransfers] = await Promise.all([
-      repo.itemsOf(tx, t, ids), repo.partiesOf(tx, t, ids), repo.pausesOf(tx, t, ids), repo.pendingTransfersOf(tx, t, ids),
+      repo.itemsOf(tx, t, ids),
+      repo.partiesOf(tx, t, ids),
+      repo.pausesOf(tx, t, ids),
+      repo.pendingTransfersOf(tx, t, ids),
     ]);
     return { total: page.total, list: caseRowsOf(actor, page.list, { items, parties, pauses, pendingTransfers }) };
   });
@@ -25,7 +26,11 @@ export const pageCases = (db: Database, actor: Actor, q: CasePageQuery): Promise
 export const pageLitigants = (db: Database, actor: Actor, q: LitigantPageQuery): Promise<PageResult<LitigantRow>> =>
   inTenant(db, actor.tenantId, async (tx) => {
     const page = await query.pageLitigants(tx, actor.tenantId, q);
-    const links = await query.casesOfParties(tx, actor.tenantId, page.list.map((p) => p.customerId));
+    const links = await query.casesOfParties(
+      tx,
+      actor.tenantId,
+      page.list.map((p) => p.customerId),
+    );
     const items = await repo.itemsOf(tx, actor.tenantId, [...new Set(links.map((l) => l.caseId))]);
     return { total: page.total, list: litigantRowsOf(page.list, links, items) };
   });

@@ -2,9 +2,9 @@ import type { CaseDetail, CreateCaseBody, EditPartiesBody } from '@notaria/contr
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { invalid } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/actor.ts';
-import { findInstitution, findPerson, findPersonById } from '../customer/customer.repo.ts';
-import { insertInstitution, insertPerson, toInstitution, toPerson } from '../customer/customer.service.ts';
+import type { Actor } from '../auth/auth.api.ts';
+import { findInstitution, findPerson, findPersonById } from '../customer/customer.api.ts';
+import { insertInstitution, insertPerson, toInstitution, toPerson } from '../customer/customer.api.ts';
 import { checkPartiesEditable } from './business.policy.ts';
 import * as repo from './business.repo.ts';
 import { detail } from './case-detail.ts';

@@ -2,7 +2,7 @@ import type { AdditionalBody, CaseDetail } from '@notaria/contracts';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, invalid } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/auth.api.ts';
 import { checkMayRequestAdditional } from './business.policy.ts';
 import * as repo from './business.repo.ts';
 import { detail } from './case-detail.ts';
@@ -14,15 +14,25 @@ export const requestAdditional = (db: Database, sms: SmsSender, actor: Actor, bo
   withSms(db, sms, actor, async (tx) => {
     const c = await loadCase(tx, actor.tenantId, body.id, true);
     const pauses = await repo.pausesOf(tx, actor.tenantId, [c.id]);
-    checkMayRequestAdditional(c, pauses.some((p) => !p.receivedAt));
+    checkMayRequestAdditional(
+      c,
+      pauses.some((p) => !p.receivedAt),
+    );
     const reason = body.reason.trim();
     if (!reason) throw invalid('请填写补充原因');
     const names = [...new Set((body.materials ?? []).map((m) => m.trim()).filter(Boolean))];
     await repo.insertPause(tx, { tenantId: actor.tenantId, caseId: c.id, reason, materials: names, requestedBy: actor.userId });
-    if (names.length) await repo.insertMaterials(tx, actor.tenantId, c.id, names.map((name) => ({ name, kind: '补充材料', status: 'MISSING' })));
+    if (names.length)
+      await repo.insertMaterials(
+        tx,
+        actor.tenantId,
+        c.id,
+        names.map((name) => ({ name, kind: '补充材料', status: 'MISSING' })),
+      );
     const sms = await enqueueSms(tx, c, 'ADDITIONAL');
     const diff = [
-      { field: 'paused', before: false, after: true }, { field: 'reason', before: null, after: reason },
+      { field: 'paused', before: false, after: true },
+      { field: 'reason', before: null, after: reason },
       ...(names.length ? [{ field: 'materials', before: null, after: names }] : []),
     ];
     await record(tx, actor, c, 'additional', reason, diff, `要求补充材料（${reason}），计时暂停`);

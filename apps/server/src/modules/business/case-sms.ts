@@ -1,7 +1,7 @@
 import type { CaseDetail, SmsOutboxRow, SmsSettingBody } from '@notaria/contracts';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/auth.api.ts';
 import { outboxRowOf } from './business.presenter.ts';
 import * as repo from './business.repo.ts';
 import { detail } from './case-detail.ts';

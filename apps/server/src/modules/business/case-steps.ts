@@ -2,8 +2,8 @@ import type { CaseDetail } from '@notaria/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/actor.ts';
-import { audit } from '../oplog/audit.ts';
+import type { Actor } from '../auth/auth.api.ts';
+import { audit } from '../oplog/oplog.api.ts';
 import * as query from './business-query.repo.ts';
 import * as repo from './business.repo.ts';
 import { deliverSms, type SmsSender } from './sms.ts';
@@ -23,7 +23,13 @@ type Diff = { field: string; before: unknown; after: unknown }[];
 /** A step on a case that is not a status change: recorded on the timeline and in the log. */
 export async function record(tx: Tx, actor: Actor, c: repo.CaseRecord, action: string, note: string, diff: Diff, message: string) {
   await repo.insertEvent(tx, {
-    tenantId: actor.tenantId, caseId: c.id, action, fromStatus: c.status, toStatus: c.status, actorId: actor.userId, actorName: actor.name,
+    tenantId: actor.tenantId,
+    caseId: c.id,
+    action,
+    fromStatus: c.status,
+    toStatus: c.status,
+    actorId: actor.userId,
+    actorName: actor.name,
     note: note.slice(0, 500),
   });
   const text = `${c.businessNumber}：${message}`.slice(0, 300);

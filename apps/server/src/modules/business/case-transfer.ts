@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, invalid } from '../../lib/app-error.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/auth.api.ts';
 import { checkMayApplyTransfer, checkMayDecideTransfer, checkNotOwnTransfer, checkTransferable } from './business.policy.ts';
 import * as query from './business-query.repo.ts';
 import * as repo from './business.repo.ts';
@@ -19,16 +19,29 @@ export const applyTransfer = (db: Database, hub: RealtimeHub, actor: Actor, body
     const t = actor.tenantId;
     const c = await loadCase(tx, t, body.id, true);
     const transfers = await repo.transfersOf(tx, t, c.id);
-    checkMayApplyTransfer(actor, c, transfers.some((x) => x.status === 'PENDING'));
+    checkMayApplyTransfer(
+      actor,
+      c,
+      transfers.some((x) => x.status === 'PENDING'),
+    );
     if (body.toUserId === c.handlerId) throw invalid('不能转办给本人');
     await checkStaff(tx, t, body.toUserId, NOTARY, '公证员');
     const reason = body.reason.trim();
     if (!reason) throw invalid('请填写转办原因');
     const toName = await query.userName(tx, t, body.toUserId);
     await repo.insertTransfer(tx, {
-      tenantId: t, caseId: c.id, fromUserId: c.handlerId, fromName: actor.name, toUserId: body.toUserId, toName, reason,
+      tenantId: t,
+      caseId: c.id,
+      fromUserId: c.handlerId,
+      fromName: actor.name,
+      toUserId: body.toUserId,
+      toName,
+      reason,
     });
-    const diff = [{ field: 'transferTo', before: null, after: toName }, { field: 'reason', before: null, after: reason }];
+    const diff = [
+      { field: 'transferTo', before: null, after: toName },
+      { field: 'reason', before: null, after: reason },
+    ];
     await record(tx, actor, c, 'transferApply', `转办给 ${toName}：${reason}`, diff, `申请转办给 ${toName}`);
     const approvers = (await query.usersWithPermission(tx, t, 'business:approve:special')).filter((u) => u !== c.handlerId);
     await send(tx, hub, actor, c, { type: 'STATUS_WAIT_APPROVE', to: approvers, title: `业务 ${c.businessNumber} 申请转办给 ${toName}，待审批` });
@@ -36,9 +49,7 @@ export const applyTransfer = (db: Database, hub: RealtimeHub, actor: Actor, body
   });
 
 /** 批准/不批准转办: approved, the transferee becomes the handling notary; either way both sides are told. */
-export const decideTransferRequest = (
-  db: Database, hub: RealtimeHub, actor: Actor, approve: boolean, body: TransferDecisionBody,
-): Promise<CaseDetail> =>
+export const decideTransferRequest = (db: Database, hub: RealtimeHub, actor: Actor, approve: boolean, body: TransferDecisionBody): Promise<CaseDetail> =>
   inTenant(db, actor.tenantId, async (tx) => {
     const c = await loadCase(tx, actor.tenantId, body.id, true);
     checkMayDecideTransfer(actor, c);
@@ -61,7 +72,10 @@ export const decideTransferRequest = (
     await record(tx, actor, c, 'transferApprove', opinion || `转办给 ${t.toName}`, diff, `批准转办：${t.fromName} → ${t.toName}`);
     await send(tx, hub, actor, after, { type: 'STATUS_NEW_BUSINESS', to: [t.toUserId], title: `业务 ${c.businessNumber} 已转办给您` });
     await send(tx, hub, actor, after, {
-      type: 'STATUS_APPROVE_PASS', to: [t.fromUserId], title: `业务 ${c.businessNumber} 转办已批准，现由 ${t.toName} 承办`, page: 'accept',
+      type: 'STATUS_APPROVE_PASS',
+      to: [t.fromUserId],
+      title: `业务 ${c.businessNumber} 转办已批准，现由 ${t.toName} 承办`,
+      page: 'accept',
     });
     return detail(tx, actor, after);
   });

@@ -2,16 +2,18 @@ import { type CaseAction, type CaseDetail, type CaseStatus, type CaseTransitionB
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/app-error.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
-import type { Actor } from '../auth/actor.ts';
-import { resolveItem, type ResolvedItem } from '../item/item.service.ts';
-import { allocateNumber, allocateNumberByCode } from '../number/number.service.ts';
-import { audit } from '../oplog/audit.ts';
+import type { Actor } from '../auth/auth.api.ts';
+import { resolveItem, type ResolvedItem } from '../item/item.api.ts';
+import { allocateNumber, allocateNumberByCode } from '../number/number.api.ts';
+import { audit } from '../oplog/oplog.api.ts';
+import { inTenant } from '../../db/scope.ts';
 import { askerOf } from './business.policy.ts';
 import * as query from './business-query.repo.ts';
 import * as repo from './business.repo.ts';
 import { decide, statusText } from './business.workflow.ts';
 import { detail } from './case-detail.ts';
 import { send, type CaseNotice } from './case-notices.ts';
+import type { CaseStepHooks, PreparedStep } from './case-step-hooks.ts';
 import { loadCase, MODULE, withSms } from './case-steps.ts';
 import { enqueueSms, type SmsSender } from './sms.ts';
 
@@ -20,7 +22,11 @@ const EXEMPT_NOTE = '免审批';
 /** The items of the case, read once per transition; each resolved to its item (rules, materials) when first asked. */
 class CaseItems {
   private resolved?: Promise<ResolvedItem[]>;
-  constructor(private readonly tx: Tx, private readonly tenantId: number, readonly rows: repo.CaseItemRecord[]) {}
+  constructor(
+    private readonly tx: Tx,
+    private readonly tenantId: number,
+    readonly rows: repo.CaseItemRecord[],
+  ) {}
   resolve(): Promise<ResolvedItem[]> {
     this.resolved ??= (async () => {
       const out: ResolvedItem[] = [];
@@ -90,7 +96,9 @@ async function effects(action: CaseAction, { tx, actor, c, body, to, items }: St
     case 'archive':
       if (!body.archiveNumber?.trim()) throw invalid('请填写档案号');
       return {
-        archivedAt: now, archiveNumber: body.archiveNumber.trim(), volumeType: body.volumeType ?? 'ORDINARY',
+        archivedAt: now,
+        archiveNumber: body.archiveNumber.trim(),
+        volumeType: body.volumeType ?? 'ORDINARY',
         retentionYears: body.retentionYears ?? 0,
       };
     case 'specialFlowLaunch':
@@ -109,13 +117,16 @@ async function effects(action: CaseAction, { tx, actor, c, body, to, items }: St
 type NoticeOf = (c: repo.CaseRecord, tx: Tx, tenantId: number) => Promise<CaseNotice>;
 const holders = (tx: Tx, tenantId: number, permission: string) => query.usersWithPermission(tx, tenantId, permission);
 const toArchive: NoticeOf = async (c, tx, t) => ({
-  type: 'STATUS_WAIT_ARCHIVES', to: await holders(tx, t, 'business:archives:archives'), title: `业务 ${c.businessNumber} 待归档`,
+  type: 'STATUS_WAIT_ARCHIVES',
+  to: await holders(tx, t, 'business:archives:archives'),
+  title: `业务 ${c.businessNumber} 待归档`,
 });
 
 /** Who hears of each transition. */
 const NOTICES: Partial<Record<CaseAction, NoticeOf>> = {
   submitReview: async (c, tx, t) => ({
-    type: 'STATUS_WAIT_APPROVE', to: (await holders(tx, t, 'business:approve:notarization')).filter((u) => u !== c.handlerId),
+    type: 'STATUS_WAIT_APPROVE',
+    to: (await holders(tx, t, 'business:approve:notarization')).filter((u) => u !== c.handlerId),
     title: `业务 ${c.businessNumber} 待审批`,
   }),
   approve: async (c) => ({ type: 'STATUS_APPROVE_PASS', to: [c.handlerId], title: `业务 ${c.businessNumber} 审批通过` }),
@@ -124,7 +135,8 @@ const NOTICES: Partial<Record<CaseAction, NoticeOf>> = {
   send: toArchive,
   closeSuspended: toArchive,
   specialFlowLaunch: async (c, tx, t) => ({
-    type: 'SUSPEND_NOTIFY', to: (await holders(tx, t, 'business:approve:special')).filter((u) => u !== c.handlerId),
+    type: 'SUSPEND_NOTIFY',
+    to: (await holders(tx, t, 'business:approve:special')).filter((u) => u !== c.handlerId),
     title: `业务 ${c.businessNumber} 申请终止，待审批`,
   }),
   approveSpecial: async (c) => ({ type: 'STATUS_SUSPENDED', to: [c.handlerId], title: `业务 ${c.businessNumber} 已终止` }),
@@ -133,21 +145,64 @@ const NOTICES: Partial<Record<CaseAction, NoticeOf>> = {
 
 /** A 免审批 submission passes at once: the pass notice goes to the handler (unless they submitted it) and the assistant. */
 const EXEMPT_NOTICE: NoticeOf = async (c) => ({
-  type: 'STATUS_APPROVE_PASS', to: [c.handlerId, c.assistantId], title: `业务 ${c.businessNumber} 免审批，审批通过`,
+  type: 'STATUS_APPROVE_PASS',
+  to: [c.handlerId, c.assistantId],
+  title: `业务 ${c.businessNumber} 免审批，审批通过`,
 });
 
 /** The SMS event of a transition, if any. */
 const SMS_ON: Partial<Record<CaseAction, SmsEvent>> = {
-  accept: 'ACCEPTED', approve: 'APPROVED', issue: 'CERTIFIED', send: 'DELIVERED', approveSpecial: 'SUSPENDED',
+  accept: 'ACCEPTED',
+  approve: 'APPROVED',
+  issue: 'CERTIFIED',
+  send: 'DELIVERED',
+  approveSpecial: 'SUSPENDED',
 };
+
+/** The steps other modules take with this action, prepared once it is found allowed (a read, before the action's transaction). */
+async function prepareSteps(db: Database, actor: Actor, action: CaseAction, body: CaseTransitionBody, hooks: CaseStepHooks): Promise<PreparedStep[]> {
+  const steps = hooks[action] ?? [];
+  if (!steps.length) return [];
+  const c = await inTenant(db, actor.tenantId, (tx) => loadCase(tx, actor.tenantId, body.id));
+  const d = decide(c.status as CaseStatus, action, askerOf(actor, c), { statusBeforeSpecial: c.statusBeforeSpecial as CaseStatus | null });
+  if (!d.ok) throw new AppError(d.code, d.message);
+  const prepared: PreparedStep[] = [];
+  try {
+    for (const step of steps) prepared.push(await step.prepare(db, actor, c, body));
+  } catch (e) {
+    for (const p of prepared) await p.discarded?.();
+    throw e;
+  }
+  return prepared;
+}
 
 /**
  * One transition: lock the case, ask the table, apply, record the timeline and the log, notify. The case's
- * items are read once and passed to every part of the step that needs them.
+ * items are read once and passed to every part of the step that needs them. Other modules' steps (`hooks`)
+ * are prepared first and applied in the same transaction.
  */
-export const transition = (
-  db: Database, hub: RealtimeHub, sms: SmsSender, actor: Actor, action: CaseAction, body: CaseTransitionBody,
-): Promise<CaseDetail> =>
+export async function transition(
+  db: Database,
+  hub: RealtimeHub,
+  sms: SmsSender,
+  actor: Actor,
+  action: CaseAction,
+  body: CaseTransitionBody,
+  hooks: CaseStepHooks = {},
+): Promise<CaseDetail> {
+  const steps = await prepareSteps(db, actor, action, body, hooks);
+  let result: CaseDetail;
+  try {
+    result = await transitionNow(db, hub, sms, actor, action, body, steps);
+  } catch (e) {
+    for (const p of steps) await p.discarded?.();
+    throw e;
+  }
+  for (const p of steps) await p.committed?.();
+  return result;
+}
+
+const transitionNow = (db: Database, hub: RealtimeHub, sms: SmsSender, actor: Actor, action: CaseAction, body: CaseTransitionBody, steps: PreparedStep[]) =>
   withSms(db, sms, actor, async (tx) => {
     const c = await loadCase(tx, actor.tenantId, body.id, true);
     const items = new CaseItems(tx, actor.tenantId, await repo.itemsOf(tx, actor.tenantId, [c.id]));
@@ -159,12 +214,22 @@ export const transition = (
     if (!d.ok) throw new AppError(d.code, d.message);
     const extra = await effects(action, { tx, actor, c, body, to: d.to, items });
     const after = await repo.updateCase(tx, actor.tenantId, c.id, { ...extra, status: d.to });
+    for (const p of steps) await p.apply(tx, c, after);
     const note = d.exempt ? EXEMPT_NOTE : body.opinion?.trim() || body.reason?.trim() || body.archiveNumber?.trim() || '';
     await repo.insertEvent(tx, {
-      tenantId: actor.tenantId, caseId: c.id, action, fromStatus: c.status, toStatus: d.to, actorId: actor.userId, actorName: actor.name, note,
+      tenantId: actor.tenantId,
+      caseId: c.id,
+      action,
+      fromStatus: c.status,
+      toStatus: d.to,
+      actorId: actor.userId,
+      actorName: actor.name,
+      note,
     });
     await audit(tx, actor, {
-      module: MODULE, action, targetId: c.id,
+      module: MODULE,
+      action,
+      targetId: c.id,
       diff: [{ field: 'status', before: c.status, after: d.to }, ...(note ? [{ field: 'note', before: null, after: note }] : [])],
       message: `${c.businessNumber}：${statusText(c.status as CaseStatus)} → ${statusText(d.to)}${d.exempt ? `（${EXEMPT_NOTE}）` : ''}`,
     });

@@ -4,12 +4,12 @@ import { inTenant } from '../../db/scope.ts';
 import { invalid } from '../../lib/app-error.ts';
 import type { UsageCheck } from '../../lib/usage-check.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
-import type { Actor } from '../auth/actor.ts';
-import { ownFileOrNone } from '../files/file-reference.ts';
-import { validateFormData } from '../form/form.service.ts';
-import { intakeFormOf, resolveItem, type ResolvedItem } from '../item/item.service.ts';
-import { allocateNumberByCode } from '../number/number.service.ts';
-import { audit } from '../oplog/audit.ts';
+import type { Actor } from '../auth/auth.api.ts';
+import { ownFileOrNone } from '../files/files.api.ts';
+import { validateFormData } from '../form/form.api.ts';
+import { intakeFormOf, resolveItem, type ResolvedItem } from '../item/item.api.ts';
+import { allocateNumberByCode } from '../number/number.api.ts';
+import { audit } from '../oplog/oplog.api.ts';
 import * as repo from './business.repo.ts';
 import { detail } from './case-detail.ts';
 import { send } from './case-notices.ts';
@@ -41,7 +41,13 @@ async function intakeForm(tx: Tx, tenantId: number, resolved: ResolvedItem[], fo
     const intake = await intakeFormOf(tx, tenantId, r.item.id);
     if (!intake.formId || form?.id === intake.formId) continue;
     const result = await validateFormData(tx, tenantId, intake.formId, formData);
-    if (!result.valid) throw invalid(`受理表单填写有误：${result.errors.slice(0, 3).map((e) => e.message).join('；')}`);
+    if (!result.valid)
+      throw invalid(
+        `受理表单填写有误：${result.errors
+          .slice(0, 3)
+          .map((e) => e.message)
+          .join('；')}`,
+      );
     form ??= { id: intake.formId, version: result.version };
   }
   return form;
@@ -60,35 +66,78 @@ export const createCase = (db: Database, hub: RealtimeHub, actor: Actor, input: 
 
     const number = await allocateNumberByCode(tx, t, 'business', { businessType: 'case', issuedBy: actor.userId });
     const c = await repo.insertCase(tx, {
-      tenantId: t, businessNumber: number.number, status: 'NEW', handlerId: input.handlerId, assistantId: input.assistantId ?? null,
-      purpose: input.purpose?.trim() ?? '', useCountry: input.useCountry ?? '', language: input.language ?? '', copies: input.copies ?? 1,
-      formId: form?.id ?? null, formVersion: form?.version ?? null, formData, feeConfirmed: input.feeConfirmed ?? false,
-      smsEvents: SMS_EVENT_KEYS, createdBy: actor.userId,
+      tenantId: t,
+      businessNumber: number.number,
+      status: 'NEW',
+      handlerId: input.handlerId,
+      assistantId: input.assistantId ?? null,
+      purpose: input.purpose?.trim() ?? '',
+      useCountry: input.useCountry ?? '',
+      language: input.language ?? '',
+      copies: input.copies ?? 1,
+      formId: form?.id ?? null,
+      formVersion: form?.version ?? null,
+      formData,
+      feeConfirmed: input.feeConfirmed ?? false,
+      smsEvents: SMS_EVENT_KEYS,
+      createdBy: actor.userId,
     });
-    await repo.insertItems(tx, t, c.id, resolved.map((r) => ({
-      itemId: r.item.id, itemName: r.item.name, parentItemName: r.parent?.name ?? '', categoryName: r.category?.name ?? '',
-    })));
+    await repo.insertItems(
+      tx,
+      t,
+      c.id,
+      resolved.map((r) => ({
+        itemId: r.item.id,
+        itemName: r.item.name,
+        parentItemName: r.parent?.name ?? '',
+        categoryName: r.category?.name ?? '',
+      })),
+    );
     const parties = [];
     for (const p of input.parties) parties.push(await partyOf(tx, actor, p));
     await repo.insertParties(tx, t, c.id, parties);
     if (input.materials?.length) {
       const materials = [];
       for (const m of input.materials) materials.push({ ...m, fileUrl: await ownFileOrNone(tx, t, m.fileUrl, `材料「${m.name}」的文件`) });
-      await repo.insertMaterials(tx, t, c.id, materials.map((m) => ({
-        name: m.name.trim(), kind: m.kind ?? '', originalSeen: m.originalSeen ?? false, status: m.status ?? 'RECEIVED', fileUrl: m.fileUrl,
-      })));
+      await repo.insertMaterials(
+        tx,
+        t,
+        c.id,
+        materials.map((m) => ({
+          name: m.name.trim(),
+          kind: m.kind ?? '',
+          originalSeen: m.originalSeen ?? false,
+          status: m.status ?? 'RECEIVED',
+          fileUrl: m.fileUrl,
+        })),
+      );
     }
-    const fixed = (r: ResolvedItem) =>
-      r.item.fee?.mode === 'FIXED' ? [{ feeType: 'NOTARY_FEE', amount: computeFee(r.item.fee) * 1, note: r.item.name }] : [];
+    const fixed = (r: ResolvedItem) => (r.item.fee?.mode === 'FIXED' ? [{ feeType: 'NOTARY_FEE', amount: computeFee(r.item.fee) * 1, note: r.item.name }] : []);
     const fees = input.fees ?? resolved.flatMap(fixed);
-    if (fees.length) await repo.insertFees(tx, t, c.id, fees.map((f) => ({ feeType: f.feeType, amount: f.amount, note: f.note ?? '' })));
+    if (fees.length)
+      await repo.insertFees(
+        tx,
+        t,
+        c.id,
+        fees.map((f) => ({ feeType: f.feeType, amount: f.amount, note: f.note ?? '' })),
+      );
     await repo.insertEvent(tx, {
-      tenantId: t, caseId: c.id, action: 'create', fromStatus: '', toStatus: 'NEW', actorId: actor.userId, actorName: actor.name,
+      tenantId: t,
+      caseId: c.id,
+      action: 'create',
+      fromStatus: '',
+      toStatus: 'NEW',
+      actorId: actor.userId,
+      actorName: actor.name,
     });
     await audit(tx, actor, {
-      module: MODULE, action: 'create', targetId: c.id,
+      module: MODULE,
+      action: 'create',
+      targetId: c.id,
       after: {
-        businessNumber: c.businessNumber, items: resolved.map((r) => r.item.name), handlerId: c.handlerId,
+        businessNumber: c.businessNumber,
+        items: resolved.map((r) => r.item.name),
+        handlerId: c.handlerId,
         parties: parties.map((p) => `${p.role}:${p.name}`),
       },
     });

@@ -2,8 +2,8 @@ import { hasPermission } from '@notaria/contracts';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { forbidden } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/actor.ts';
-import { FILE_URL_PREFIX } from '../files/file.service.ts';
+import type { Actor } from '../auth/auth.api.ts';
+import { FILE_URL_PREFIX } from '../files/files.api.ts';
 import { isMaterialFile } from './business.repo.ts';
 
 export const MATERIAL_DOWNLOAD = 'business:accept:download';

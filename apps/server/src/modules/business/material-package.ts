@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
-import type { Actor } from '../auth/actor.ts';
-import { fileKeyOf, filesRoot, findFile } from '../files/file.service.ts';
-import { audit } from '../oplog/audit.ts';
+import type { Actor } from '../auth/auth.api.ts';
+import { fileKeyOf, filesRoot, findFile } from '../files/files.api.ts';
+import { audit } from '../oplog/oplog.api.ts';
 import * as repo from './business.repo.ts';
 import { loadCase, MODULE } from './case-steps.ts';
 
@@ -20,8 +20,7 @@ export interface PackageEntry {
   sha256: string | null;
 }
 
-const fileName = (i: number, name: string, ext: string) =>
-  `materials/${String(i + 1).padStart(2, '0')}-${name.replace(/[\\/:*?"<>|]/g, '_')}${ext}`;
+const fileName = (i: number, name: string, ext: string) => `materials/${String(i + 1).padStart(2, '0')}-${name.replace(/[\\/:*?"<>|]/g, '_')}${ext}`;
 
 /** 材料打包: the materials of a case with the bytes of their files (this tenant's files only). */
 export const materialPackage = (db: Database, actor: Actor, id: number, dataDir: string) =>

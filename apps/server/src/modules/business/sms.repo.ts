@@ -27,7 +27,10 @@ export const markSent = (tx: Tx, tenantId: number, ids: number[], sentAt: Date) 
     .where(and(eq(smsOutbox.tenantId, tenantId), inArray(smsOutbox.id, ids)));
 
 export const markFailed = (tx: Tx, tenantId: number, id: number, error: string) =>
-  tx.update(smsOutbox).set({ status: 'FAILED', error, attempts: 1 }).where(and(eq(smsOutbox.tenantId, tenantId), eq(smsOutbox.id, id)));
+  tx
+    .update(smsOutbox)
+    .set({ status: 'FAILED', error, attempts: 1 })
+    .where(and(eq(smsOutbox.tenantId, tenantId), eq(smsOutbox.id, id)));
 
 export const outboxOf = (tx: Tx, tenantId: number, caseId: number) =>
   tx

@@ -1,22 +1,36 @@
 import { readSheet } from 'read-excel-file/node';
-import { INSTITUTION_IMPORT_COLUMNS, PERSONAL_IMPORT_COLUMNS, type CustomerImportResult, type InstitutionCustomerInput, type PersonalCustomerInput } from '@notaria/contracts';
+import {
+  INSTITUTION_IMPORT_COLUMNS,
+  PERSONAL_IMPORT_COLUMNS,
+  type CustomerImportResult,
+  type InstitutionCustomerInput,
+  type PersonalCustomerInput,
+} from '@notaria/contracts';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, invalid } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/actor.ts';
-import { audit } from '../oplog/audit.ts';
+import type { Actor } from '../auth/auth.api.ts';
+import { audit } from '../oplog/oplog.api.ts';
 import { insertInstitution, insertPerson } from './customer.service.ts';
 
 const MAX_ROWS = 5000;
 const ID_TYPE_NAMES: Record<string, string> = {
-  居民身份证: 'ID_CARD', 身份证: 'ID_CARD', 护照: 'PASSPORT', 港澳居民来往内地通行证: 'HK_MO_PERMIT', 台湾居民来往大陆通行证: 'TW_PERMIT',
-  港澳台居民居住证: 'HMT_RESIDENCE', 外国人永久居留身份证: 'FOREIGN_PR', 军官证: 'OFFICER', 其他: 'OTHER',
+  居民身份证: 'ID_CARD',
+  身份证: 'ID_CARD',
+  护照: 'PASSPORT',
+  港澳居民来往内地通行证: 'HK_MO_PERMIT',
+  台湾居民来往大陆通行证: 'TW_PERMIT',
+  港澳台居民居住证: 'HMT_RESIDENCE',
+  外国人永久居留身份证: 'FOREIGN_PR',
+  军官证: 'OFFICER',
+  其他: 'OTHER',
 };
 const GENDER_NAMES: Record<string, string> = { 男: 'MALE', 女: 'FEMALE', 未知: 'UNKNOWN' };
 
 type Cell = string | number | boolean | Date | null;
 const pad = (n: number) => String(n).padStart(2, '0');
-const text = (c: Cell): string => (c === null || c === undefined ? '' : c instanceof Date ? `${c.getUTCFullYear()}-${pad(c.getUTCMonth() + 1)}-${pad(c.getUTCDate())}` : String(c).trim());
+const text = (c: Cell): string =>
+  c === null || c === undefined ? '' : c instanceof Date ? `${c.getUTCFullYear()}-${pad(c.getUTCMonth() + 1)}-${pad(c.getUTCDate())}` : String(c).trim();
 
 /** Rows of the first sheet as records keyed by field, with their sheet row numbers (from 2). */
 async function readRows(file: Buffer, columns: Record<string, string>, required: string[]) {
@@ -29,17 +43,26 @@ async function readRows(file: Buffer, columns: Record<string, string>, required:
   }
   const [header = [], ...body] = sheet;
   const fieldAt = header.map((h) => columns[text(h)]);
-  const missing = Object.entries(columns).filter(([, f]) => required.includes(f) && !fieldAt.includes(f)).map(([title]) => title);
+  const missing = Object.entries(columns)
+    .filter(([, f]) => required.includes(f) && !fieldAt.includes(f))
+    .map(([title]) => title);
   if (missing.length) throw invalid(`Excel 缺少列：${missing.join('、')}`);
   const rows = body
-    .map((cells, i) => ({ row: i + 2, values: Object.fromEntries(fieldAt.flatMap((f, j) => (f ? [[f, text(cells[j] ?? null)]] : []))) as Record<string, string> }))
+    .map((cells, i) => ({
+      row: i + 2,
+      values: Object.fromEntries(fieldAt.flatMap((f, j) => (f ? [[f, text(cells[j] ?? null)]] : []))) as Record<string, string>,
+    }))
     .filter((r) => Object.values(r.values).some((v) => v !== ''));
   if (rows.length > MAX_ROWS) throw invalid(`一次最多导入 ${MAX_ROWS} 行`);
   return rows;
 }
 
 async function importRows<T>(
-  db: Database, actor: Actor, action: string, rows: { row: number; values: Record<string, string> }[], toInput: (v: Record<string, string>) => T,
+  db: Database,
+  actor: Actor,
+  action: string,
+  rows: { row: number; values: Record<string, string> }[],
+  toInput: (v: Record<string, string>) => T,
   insert: (tx: Parameters<typeof insertPerson>[0], input: T) => Promise<unknown>,
 ): Promise<CustomerImportResult> {
   return inTenant(db, actor.tenantId, async (tx) => {
@@ -54,7 +77,13 @@ async function importRows<T>(
         errors.push({ row, message: err.message });
       }
     }
-    if (created) await audit(tx, actor, { module: 'customer', action, diff: [{ field: 'created', before: null, after: created }], message: `导入 ${created} 条，未导入 ${errors.length} 行` });
+    if (created)
+      await audit(tx, actor, {
+        module: 'customer',
+        action,
+        diff: [{ field: 'created', before: null, after: created }],
+        message: `导入 ${created} 条，未导入 ${errors.length} 行`,
+      });
     return { total: rows.length, created, errors };
   });
 }
@@ -64,7 +93,7 @@ export async function importPersons(db: Database, actor: Actor, file: Buffer): P
   const toInput = (v: Record<string, string>): PersonalCustomerInput => {
     if (!v.name) throw invalid('姓名不能为空');
     if (!v.idNumber) throw invalid('证件号码不能为空');
-    const idType = v.idType ? ID_TYPE_NAMES[v.idType] ?? v.idType : 'ID_CARD';
+    const idType = v.idType ? (ID_TYPE_NAMES[v.idType] ?? v.idType) : 'ID_CARD';
     if (!Object.values(ID_TYPE_NAMES).includes(idType)) throw invalid(`证件类型“${v.idType}”不正确`);
     const gender = v.gender ? GENDER_NAMES[v.gender] : undefined;
     if (v.gender && !gender) throw invalid(`性别“${v.gender}”不正确（男、女）`);

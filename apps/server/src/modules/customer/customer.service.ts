@@ -1,17 +1,28 @@
 import type {
-  InstitutionCustomerInput, InstitutionCustomerPageQuery, InstitutionCustomerRow, PageResult, PersonalCustomerInput, PersonalCustomerPageQuery, PersonalCustomerRow,
-  UpdateInstitutionCustomerBody, UpdatePersonalCustomerBody,
+  InstitutionCustomerInput,
+  InstitutionCustomerPageQuery,
+  InstitutionCustomerRow,
+  PageResult,
+  PersonalCustomerInput,
+  PersonalCustomerPageQuery,
+  PersonalCustomerRow,
+  UpdateInstitutionCustomerBody,
+  UpdatePersonalCustomerBody,
 } from '@notaria/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/actor.ts';
-import { audit } from '../oplog/audit.ts';
+import type { Actor } from '../auth/auth.api.ts';
+import { audit } from '../oplog/oplog.api.ts';
 import * as repo from './customer.repo.ts';
 import { institutionValues, personalValues } from './customer.values.ts';
 
 const M = 'customer';
-const dates = <T extends { createdAt: Date; updatedAt: Date }>({ createdAt, updatedAt, ...r }: T) => ({ ...r, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() });
+const dates = <T extends { createdAt: Date; updatedAt: Date }>({ createdAt, updatedAt, ...r }: T) => ({
+  ...r,
+  createdAt: createdAt.toISOString(),
+  updatedAt: updatedAt.toISOString(),
+});
 export const toPerson = ({ tenantId: _t, createdBy: _c, ...r }: repo.PersonRecord): PersonalCustomerRow => dates(r);
 export const toInstitution = ({ tenantId: _t, createdBy: _c, ...r }: repo.InstitutionRecord): InstitutionCustomerRow => dates(r);
 const snap = ({ createdAt: _a, updatedAt: _b, ...r }: Record<string, unknown>) => r;
@@ -32,7 +43,8 @@ async function loadPerson(tx: Tx, tenantId: number, id: number) {
   if (!r) throw notFound('客户');
   return r;
 }
-export const getPerson = (db: Database, actor: Actor, id: number) => inTenant(db, actor.tenantId, async (tx) => toPerson(await loadPerson(tx, actor.tenantId, id)));
+export const getPerson = (db: Database, actor: Actor, id: number) =>
+  inTenant(db, actor.tenantId, async (tx) => toPerson(await loadPerson(tx, actor.tenantId, id)));
 
 /** Inserts a checked person in the caller's transaction (cases save new parties through it too). */
 export async function insertPerson(tx: Tx, actor: Actor, input: PersonalCustomerInput, auditIt = true) {
@@ -44,7 +56,8 @@ export async function insertPerson(tx: Tx, actor: Actor, input: PersonalCustomer
   return row;
 }
 
-export const createPerson = (db: Database, actor: Actor, input: PersonalCustomerInput) => inTenant(db, actor.tenantId, async (tx) => toPerson(await insertPerson(tx, actor, input)));
+export const createPerson = (db: Database, actor: Actor, input: PersonalCustomerInput) =>
+  inTenant(db, actor.tenantId, async (tx) => toPerson(await insertPerson(tx, actor, input)));
 
 export const updatePerson = (db: Database, actor: Actor, input: UpdatePersonalCustomerBody) =>
   inTenant(db, actor.tenantId, async (tx) => {
@@ -77,7 +90,8 @@ async function loadInstitution(tx: Tx, tenantId: number, id: number) {
   if (!r) throw notFound('机构客户');
   return r;
 }
-export const getInstitution = (db: Database, actor: Actor, id: number) => inTenant(db, actor.tenantId, async (tx) => toInstitution(await loadInstitution(tx, actor.tenantId, id)));
+export const getInstitution = (db: Database, actor: Actor, id: number) =>
+  inTenant(db, actor.tenantId, async (tx) => toInstitution(await loadInstitution(tx, actor.tenantId, id)));
 
 export async function insertInstitution(tx: Tx, actor: Actor, input: InstitutionCustomerInput, auditIt = true) {
   const v = institutionValues(input);
@@ -98,7 +112,13 @@ export const updateInstitution = (db: Database, actor: Actor, input: UpdateInsti
     const other = await repo.findInstitutionByCode(tx, actor.tenantId, v.creditCode);
     if (other && other.id !== input.id) throw institutionTaken(other);
     const after = await repo.updateInstitution(tx, actor.tenantId, input.id, v);
-    await audit(tx, actor, { module: M, action: 'updateInstitution', targetId: input.id, before: snap(toInstitution(before)), after: snap(toInstitution(after)) });
+    await audit(tx, actor, {
+      module: M,
+      action: 'updateInstitution',
+      targetId: input.id,
+      before: snap(toInstitution(before)),
+      after: snap(toInstitution(after)),
+    });
     return toInstitution(after);
   });
 

@@ -1,18 +1,17 @@
-import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenant/tenant.table.ts';
+import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { tenantRow } from '../tenant/tenant.table.ts';
+import { timestamps } from '../../db/columns.ts';
 
 const audit = {
   createdBy: integer('created_by'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 };
 
 /** 个人客户. One per ID type and number within a tenant. */
 export const personalCustomers = pgTable(
   'personal_customers',
   {
-    id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    ...tenantRow(),
     name: varchar('name', { length: 64 }).notNull(),
     formerNames: varchar('former_names', { length: 128 }).notNull().default(''),
     /** MALE, FEMALE or UNKNOWN. */
@@ -36,8 +35,7 @@ export const personalCustomers = pgTable(
 export const institutionCustomers = pgTable(
   'institution_customers',
   {
-    id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    ...tenantRow(),
     name: varchar('name', { length: 128 }).notNull(),
     creditCode: varchar('credit_code', { length: 18 }).notNull(),
     licenceType: varchar('licence_type', { length: 32 }).notNull().default(''),

@@ -21,8 +21,18 @@ export function personalValues(input: PersonalCustomerInput) {
   const email = t(input.email);
   if (email && !EMAIL.test(email)) throw invalid('电子邮箱格式不正确');
   return {
-    name: input.name.trim(), formerNames: t(input.formerNames), gender, birthDate, idType: input.idType, idNumber,
-    nationality: t(input.nationality) || (input.idType === 'ID_CARD' ? '中国' : ''), phone, email, address: t(input.address), employer: t(input.employer), remark: t(input.remark),
+    name: input.name.trim(),
+    formerNames: t(input.formerNames),
+    gender,
+    birthDate,
+    idType: input.idType,
+    idNumber,
+    nationality: t(input.nationality) || (input.idType === 'ID_CARD' ? '中国' : ''),
+    phone,
+    email,
+    address: t(input.address),
+    employer: t(input.employer),
+    remark: t(input.remark),
   };
 }
 
@@ -39,7 +49,15 @@ export function institutionValues(input: InstitutionCustomerInput) {
   const contactPhone = t(input.contactPhone);
   if (contactPhone && !isPhone(contactPhone)) throw invalid('联系电话格式不正确（手机或固定电话）');
   return {
-    name: input.name.trim(), creditCode: code.normalized, licenceType: t(input.licenceType) || '营业执照', legalRepName: t(input.legalRepName),
-    legalRepIdType, legalRepIdNumber, address: t(input.address), contactName: t(input.contactName), contactPhone, remark: t(input.remark),
+    name: input.name.trim(),
+    creditCode: code.normalized,
+    licenceType: t(input.licenceType) || '营业执照',
+    legalRepName: t(input.legalRepName),
+    legalRepIdType,
+    legalRepIdNumber,
+    address: t(input.address),
+    contactName: t(input.contactName),
+    contactPhone,
+    remark: t(input.remark),
   };
 }

@@ -18,7 +18,14 @@ export async function tenantFigures(tx: Tx, idleMinutes: number) {
     .from(sessions)
     .where(and(gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`)));
   const [tenant] = await tx.select({ name: tenants.name }).from(tenants);
-  return { staffTotal: staff.total, staffActive: staff.active, roleTotal: roleTotal.n, deptTotal: deptTotal.n, onlineUsers: online.n, tenantName: tenant?.name ?? '' };
+  return {
+    staffTotal: staff.total,
+    staffActive: staff.active,
+    roleTotal: roleTotal.n,
+    deptTotal: deptTotal.n,
+    onlineUsers: online.n,
+    tenantName: tenant?.name ?? '',
+  };
 }
 
 export function signInsByDay(tx: Tx, days: number) {

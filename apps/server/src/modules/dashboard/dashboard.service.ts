@@ -1,7 +1,7 @@
 import type { DashboardSummary } from '@notaria/contracts';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/auth.api.ts';
 import { OFFICE_TIME_ZONE, previousSignIn, signInsByDay, tenantFigures } from './dashboard.repo.ts';
 
 const DAYS = 7;

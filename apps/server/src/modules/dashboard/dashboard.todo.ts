@@ -2,12 +2,12 @@ import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { chinaDate, hasPermission, TODO_STEPS, type CaseAction, type CaseStatus, type MyTodo, type TodoCase, type TodoStep } from '@notaria/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
-import type { Actor } from '../auth/actor.ts';
-import { caseLink } from '../business/business.links.ts';
-import * as repo from '../business/business.repo.ts';
-import { clockOf } from '../business/business.presenter.ts';
+import type { Actor } from '../auth/auth.api.ts';
+import { caseLink } from '../business/business.api.ts';
+import * as repo from '../business/business.api.ts';
+import { clockOf } from '../business/business.api.ts';
 import { cases } from '../business/business.table.ts';
-import { TRANSITIONS } from '../business/business.workflow.ts';
+import { TRANSITIONS } from '../business/business.api.ts';
 import { users } from '../user/user.table.ts';
 
 /** Rows per step; `total` counts them all. */
@@ -36,8 +36,14 @@ const transferPendingFor = (userId: number) =>
 /** When the case reached the status it waits in. */
 function sinceOf(c: repo.CaseRecord): Date {
   const at: Partial<Record<string, Date | null>> = {
-    NEW: c.createdAt, ACCEPTED: c.acceptedAt, APPROVE_REJECT: c.approvedAt, WAIT_APPROVE: c.submittedAt, APPROVE_PASS: c.approvedAt,
-    CERTIFIED: c.certifiedAt, WAIT_ARCHIVES: c.deliveredAt ?? c.suspendedAt, SUSPENDED: c.suspendedAt,
+    NEW: c.createdAt,
+    ACCEPTED: c.acceptedAt,
+    APPROVE_REJECT: c.approvedAt,
+    WAIT_APPROVE: c.submittedAt,
+    APPROVE_PASS: c.approvedAt,
+    CERTIFIED: c.certifiedAt,
+    WAIT_ARCHIVES: c.deliveredAt ?? c.suspendedAt,
+    SUSPENDED: c.suspendedAt,
   };
   return at[c.status] ?? c.updatedAt;
 }
@@ -101,12 +107,19 @@ export const myTodo = (db: Database, actor: Actor, now = new Date()): Promise<My
       });
     }
     const ids = [...new Set(found.flatMap((f) => f.list.map((r) => r.c.id)))];
-    const [items, parties, pauses] = await Promise.all([repo.itemsOf(tx, actor.tenantId, ids), repo.partiesOf(tx, actor.tenantId, ids), repo.pausesOf(tx, actor.tenantId, ids)]);
+    const [items, parties, pauses] = await Promise.all([
+      repo.itemsOf(tx, actor.tenantId, ids),
+      repo.partiesOf(tx, actor.tenantId, ids),
+      repo.pausesOf(tx, actor.tenantId, ids),
+    ]);
     return {
       groups: found.map((f) => {
         const meta = TODO_STEPS[f.step];
         const list = f.list.map(({ c, handlerName }): TodoCase => ({
-          id: c.id, businessNumber: c.businessNumber, status: c.status, handlerName,
+          id: c.id,
+          businessNumber: c.businessNumber,
+          status: c.status,
+          handlerName,
           itemNames: items.filter((i) => i.caseId === c.id).map((i) => i.itemName),
           applicants: parties.filter((p) => p.caseId === c.id && p.role === 'APPLICANT').map((p) => p.name),
           since: sinceOf(c).toISOString(),

@@ -6,4 +6,3 @@ export function makesCycle(rows: { id: number; parentId: number | null }[], id: 
   }
   return false;
 }
-

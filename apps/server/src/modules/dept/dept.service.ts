@@ -2,8 +2,8 @@ import type { CreateDeptBody, DeptNode, DeptOption, DeptPageQuery, UpdateDeptBod
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/actor.ts';
-import { audit } from '../oplog/audit.ts';
+import type { Actor } from '../auth/auth.api.ts';
+import { audit } from '../oplog/oplog.api.ts';
 import { buildTree, filterWithAncestors } from '../../lib/tree.ts';
 import { makesCycle } from './dept.policy.ts';
 import * as repo from './dept.repo.ts';
@@ -12,7 +12,15 @@ const M = 'dept';
 
 async function flatDepts(tx: Tx, tenantId: number) {
   return (await repo.listDepts(tx, tenantId)).map(({ dept: d, headUserName, userCount }) => ({
-    id: d.id, parentId: d.parentId, name: d.name, headUserId: d.headUserId, headUserName, phone: d.phone, sort: d.sort, userCount, createdAt: d.createdAt.toISOString(),
+    id: d.id,
+    parentId: d.parentId,
+    name: d.name,
+    headUserId: d.headUserId,
+    headUserName,
+    phone: d.phone,
+    sort: d.sort,
+    userCount,
+    createdAt: d.createdAt.toISOString(),
   }));
 }
 
@@ -44,7 +52,11 @@ function findNode(nodes: DeptNode[], id: number): DeptNode | undefined {
 }
 
 const snapshot = (d: { parentId: number | null; name: string; headUserId: number | null; phone: string; sort: number }) => ({
-  parentId: d.parentId, name: d.name, headUserId: d.headUserId, phone: d.phone, sort: d.sort,
+  parentId: d.parentId,
+  name: d.name,
+  headUserId: d.headUserId,
+  phone: d.phone,
+  sort: d.sort,
 });
 
 async function checkInput(tx: Tx, tenantId: number, input: CreateDeptBody, selfId?: number) {
@@ -53,7 +65,8 @@ async function checkInput(tx: Tx, tenantId: number, input: CreateDeptBody, selfI
   if (selfId !== undefined && makesCycle(rows, selfId, input.parentId)) throw invalid('不能把部门移到它自己或它的下级部门之下');
   if (input.headUserId && !(await repo.userInTenant(tx, tenantId, input.headUserId))) throw invalid('所选负责人不存在');
   const name = input.name.trim();
-  if (rows.some((r) => r.parentId === input.parentId && r.name === name && r.id !== selfId)) throw new AppError('CONFLICT', `同一上级下已有名为“${name}”的部门`);
+  if (rows.some((r) => r.parentId === input.parentId && r.name === name && r.id !== selfId))
+    throw new AppError('CONFLICT', `同一上级下已有名为“${name}”的部门`);
   return { parentId: input.parentId, name, headUserId: input.headUserId ?? null, phone: input.phone?.trim() ?? '', sort: input.sort ?? 0 };
 }
 

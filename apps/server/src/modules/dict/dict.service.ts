@@ -3,14 +3,23 @@ import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/sql-helpers.ts';
-import type { Actor } from '../auth/actor.ts';
-import { audit } from '../oplog/audit.ts';
+import type { Actor } from '../auth/auth.api.ts';
+import { audit } from '../oplog/oplog.api.ts';
 import { buildTree, filterWithAncestors } from '../../lib/tree.ts';
 import * as repo from './dict.repo.ts';
 
 const M = 'dict';
 
-const toEntry = (r: repo.DictRecord): DictEntry => ({ id: r.id, key: r.key, parentKey: r.parentKey, name: r.name, value: r.value, sort: r.sort, enabled: r.enabled, remark: r.remark });
+const toEntry = (r: repo.DictRecord): DictEntry => ({
+  id: r.id,
+  key: r.key,
+  parentKey: r.parentKey,
+  name: r.name,
+  value: r.value,
+  sort: r.sort,
+  enabled: r.enabled,
+  remark: r.remark,
+});
 const keyTaken = (err: unknown) => (isUniqueViolation(err) ? new AppError('CONFLICT', '字典键已存在，请换一个') : err);
 
 export const dictTree = (db: Database, actor: Actor, name?: string): Promise<DictNode[]> =>
@@ -18,12 +27,15 @@ export const dictTree = (db: Database, actor: Actor, name?: string): Promise<Dic
     const rows = (await repo.allEntries(tx, actor.tenantId)).map(toEntry);
     const ids = new Map(rows.map((r) => [r.key, r.id]));
     const flat = rows.map((r) => ({ ...r, parentId: r.parentKey === null ? null : (ids.get(r.parentKey) ?? null) }));
-    const strip = (nodes: ReturnType<typeof buildTree<(typeof flat)[number]>>): DictNode[] => nodes.map(({ parentId: _p, children, ...e }) => ({ ...e, children: strip(children) }));
+    const strip = (nodes: ReturnType<typeof buildTree<(typeof flat)[number]>>): DictNode[] =>
+      nodes.map(({ parentId: _p, children, ...e }) => ({ ...e, children: strip(children) }));
     return strip(buildTree(name ? filterWithAncestors(flat, name.trim()) : flat));
   });
 
 export const lazyTree = (db: Database, actor: Actor, parentKey?: string): Promise<DictLazyNode[]> =>
-  inTenant(db, actor.tenantId, async (tx) => (await repo.childrenOf(tx, actor.tenantId, parentKey || null)).map((r) => ({ ...toEntry(r.entry), hasChildren: r.hasChildren })));
+  inTenant(db, actor.tenantId, async (tx) =>
+    (await repo.childrenOf(tx, actor.tenantId, parentKey || null)).map((r) => ({ ...toEntry(r.entry), hasChildren: r.hasChildren })),
+  );
 
 /** An entry and its enabled children: the options of a dictionary, for any page's select list. */
 export const dictByKey = (db: Database, actor: Actor, key: string): Promise<DictWithItems> =>
@@ -41,8 +53,13 @@ async function checkParent(tx: Tx, tenantId: number, parentKey: string | null, s
 }
 
 const fields = (input: CreateDictBody) => ({
-  key: input.key, parentKey: input.parentKey || null, name: input.name.trim(), value: input.value?.trim() ?? '', sort: input.sort ?? 0,
-  enabled: input.enabled ?? true, remark: input.remark?.trim() ?? '',
+  key: input.key,
+  parentKey: input.parentKey || null,
+  name: input.name.trim(),
+  value: input.value?.trim() ?? '',
+  sort: input.sort ?? 0,
+  enabled: input.enabled ?? true,
+  remark: input.remark?.trim() ?? '',
 });
 
 export const createDict = (db: Database, actor: Actor, input: CreateDictBody): Promise<DictEntry> =>

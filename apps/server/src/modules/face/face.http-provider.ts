@@ -19,7 +19,8 @@ function rawOf(body: Record<string, unknown>): unknown {
 /** Reads `{result, score?, message?}`; anything else means the service answered something we cannot use. */
 export function outcomeOf(body: unknown): FaceVerifyOutcome {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  if (typeof b.result !== 'string' || !RESULTS.has(b.result)) throw new FaceProviderError('人脸核验接口的答复无法识别（缺少 result），本次未记录；请稍后重试或改用人工核验');
+  if (typeof b.result !== 'string' || !RESULTS.has(b.result))
+    throw new FaceProviderError('人脸核验接口的答复无法识别（缺少 result），本次未记录；请稍后重试或改用人工核验');
   const score = typeof b.score === 'number' && Number.isFinite(b.score) ? Math.min(100, Math.max(0, Math.round(b.score))) : null;
   const message = typeof b.message === 'string' ? b.message.slice(0, 200) : '';
   return { result: b.result as FaceVerifyOutcome['result'], score, message, raw: rawOf(b) };

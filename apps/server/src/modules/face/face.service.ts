@@ -1,14 +1,26 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FACE_METHODS, PARTY_ROLES, VERIFICATION_RESULTS, type FaceCaseOption, type FaceManualBody, type FaceMethod, type FacePageQuery, type FaceProviderState, type FaceRecordRow, type FaceVerifyBody, type PageResult } from '@notaria/contracts';
+import {
+  FACE_METHODS,
+  PARTY_ROLES,
+  VERIFICATION_RESULTS,
+  type FaceCaseOption,
+  type FaceManualBody,
+  type FaceMethod,
+  type FacePageQuery,
+  type FaceProviderState,
+  type FaceRecordRow,
+  type FaceVerifyBody,
+  type PageResult,
+} from '@notaria/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/actor.ts';
-import { ownFile } from '../files/file-reference.ts';
-import { filesRoot } from '../files/file.service.ts';
-import { audit } from '../oplog/audit.ts';
-import { recordVerificationReport } from '../verification/verification.service.ts';
+import type { Actor } from '../auth/auth.api.ts';
+import { ownFile } from '../files/files.api.ts';
+import { filesRoot } from '../files/files.api.ts';
+import { audit } from '../oplog/oplog.api.ts';
+import { recordVerificationReport } from '../verification/verification.api.ts';
 import { FaceProviderError, NOT_CONFIGURED_MESSAGE, type FaceVerificationProvider } from './face.provider.ts';
 import * as repo from './face.repo.ts';
 
@@ -48,32 +60,68 @@ interface Verdict {
 async function record(tx: Tx, actor: Actor, s: LoadedSubject, v: Verdict): Promise<FaceRecordRow> {
   const subjectIdNo = maskIdNo(s.party.idNumber);
   const id = await recordVerificationReport(tx, actor.tenantId, {
-    userId: actor.userId, kind: repo.FACE_KIND, title: `人脸识别（${FACE_METHODS[v.method]}）${s.c.businessNumber}`.slice(0, 100),
-    subjectName: s.party.name.slice(0, 64), subjectIdNo, result: v.result, score: v.score, businessType: repo.FACE_BUSINESS_TYPE, businessId: String(s.c.id),
+    userId: actor.userId,
+    kind: repo.FACE_KIND,
+    title: `人脸识别（${FACE_METHODS[v.method]}）${s.c.businessNumber}`.slice(0, 100),
+    subjectName: s.party.name.slice(0, 64),
+    subjectIdNo,
+    result: v.result,
+    score: v.score,
+    businessType: repo.FACE_BUSINESS_TYPE,
+    businessId: String(s.c.id),
     detail: {
-      businessNumber: s.c.businessNumber, partyId: s.party.id, partyRole: s.party.role, photoUrl: s.photoUrl, method: v.method, provider: v.provider,
-      note: v.note, message: v.message, ...(v.raw === undefined ? {} : { raw: v.raw }),
+      businessNumber: s.c.businessNumber,
+      partyId: s.party.id,
+      partyRole: s.party.role,
+      photoUrl: s.photoUrl,
+      method: v.method,
+      provider: v.provider,
+      note: v.note,
+      message: v.message,
+      ...(v.raw === undefined ? {} : { raw: v.raw }),
     },
   });
   const role = PARTY_ROLES[s.party.role as keyof typeof PARTY_ROLES] ?? s.party.role;
   await audit(tx, actor, {
-    module: 'business', action: v.method === 'MANUAL' ? 'faceManual' : 'faceVerify', targetId: s.c.id,
+    module: 'business',
+    action: v.method === 'MANUAL' ? 'faceManual' : 'faceVerify',
+    targetId: s.c.id,
     message: `人脸识别（${FACE_METHODS[v.method]}）：${role} ${s.party.name} ${VERIFICATION_RESULTS[v.result]}`,
     after: { reportId: id, partyId: s.party.id, result: v.result, score: v.score, provider: v.provider, note: v.note, photoUrl: s.photoUrl },
   });
   return {
-    id, caseId: s.c.id, businessNumber: s.c.businessNumber, partyId: s.party.id, partyName: s.party.name, partyRole: s.party.role, subjectIdNo, method: v.method,
-    provider: v.provider, result: v.result, score: v.score, note: v.note, message: v.message, photoUrl: s.photoUrl, verifierId: actor.userId, verifierName: actor.name,
+    id,
+    caseId: s.c.id,
+    businessNumber: s.c.businessNumber,
+    partyId: s.party.id,
+    partyName: s.party.name,
+    partyRole: s.party.role,
+    subjectIdNo,
+    method: v.method,
+    provider: v.provider,
+    result: v.result,
+    score: v.score,
+    note: v.note,
+    message: v.message,
+    photoUrl: s.photoUrl,
+    verifierId: actor.userId,
+    verifierName: actor.name,
     createdAt: new Date().toISOString(),
   };
 }
 
-export const providerState = (provider: FaceVerificationProvider): FaceProviderState => ({ configured: provider.configured, name: provider.configured ? provider.name : '' });
+export const providerState = (provider: FaceVerificationProvider): FaceProviderState => ({
+  configured: provider.configured,
+  name: provider.configured ? provider.name : '',
+});
 
 export const findCases = (db: Database, actor: Actor, businessNumber: string): Promise<FaceCaseOption[]> =>
   inTenant(db, actor.tenantId, async (tx) =>
     (await repo.casesByNumber(tx, actor.tenantId, businessNumber.trim())).map((c) => ({
-      id: c.id, businessNumber: c.businessNumber, status: c.status, parties: c.parties.map((p) => ({ id: p.id, role: p.role, name: p.name, idNo: maskIdNo(p.idNumber) })),
+      id: c.id,
+      businessNumber: c.businessNumber,
+      status: c.status,
+      parties: c.parties.map((p) => ({ id: p.id, role: p.role, name: p.name, idNo: maskIdNo(p.idNumber) })),
     })),
   );
 
@@ -86,9 +134,23 @@ export const pageRecords = (db: Database, actor: Actor, q: FacePageQuery): Promi
     return {
       total: page.total,
       list: page.list.map(({ r, verifierName }) => ({
-        id: r.id, caseId: Number(r.businessId) || null, businessNumber: text(r.detail, 'businessNumber'), partyId: int(r.detail, 'partyId'), partyName: r.subjectName,
-        partyRole: text(r.detail, 'partyRole'), subjectIdNo: r.subjectIdNo, method: text(r.detail, 'method'), provider: text(r.detail, 'provider'), result: r.result, score: r.score,
-        note: text(r.detail, 'note'), message: text(r.detail, 'message'), photoUrl: text(r.detail, 'photoUrl'), verifierId: r.userId, verifierName, createdAt: r.createdAt.toISOString(),
+        id: r.id,
+        caseId: Number(r.businessId) || null,
+        businessNumber: text(r.detail, 'businessNumber'),
+        partyId: int(r.detail, 'partyId'),
+        partyName: r.subjectName,
+        partyRole: text(r.detail, 'partyRole'),
+        subjectIdNo: r.subjectIdNo,
+        method: text(r.detail, 'method'),
+        provider: text(r.detail, 'provider'),
+        result: r.result,
+        score: r.score,
+        note: text(r.detail, 'note'),
+        message: text(r.detail, 'message'),
+        photoUrl: text(r.detail, 'photoUrl'),
+        verifierId: r.userId,
+        verifierName,
+        createdAt: r.createdAt.toISOString(),
       })),
     };
   });
@@ -107,7 +169,13 @@ export async function verifyManually(db: Database, actor: Actor, body: FaceManua
  * 接口核验: the provider compares the photo with the party's identity. The call happens outside any
  * transaction; when it gives no conclusion nothing is recorded, a FAIL it gives is recorded.
  */
-export async function verifyByProvider(db: Database, provider: FaceVerificationProvider, dataDir: string, actor: Actor, body: FaceVerifyBody): Promise<FaceRecordRow> {
+export async function verifyByProvider(
+  db: Database,
+  provider: FaceVerificationProvider,
+  dataDir: string,
+  actor: Actor,
+  body: FaceVerifyBody,
+): Promise<FaceRecordRow> {
   if (!provider.configured) throw new AppError('CONFLICT', NOT_CONFIGURED_MESSAGE);
   const s = await inTenant(db, actor.tenantId, (tx) => subjectOf(tx, actor.tenantId, body));
   const bytes = await readFile(join(filesRoot(dataDir), s.file.path)).catch(() => null);
@@ -121,6 +189,14 @@ export async function verifyByProvider(db: Database, provider: FaceVerificationP
   }
   return inTenant(db, actor.tenantId, async (tx) => {
     const again = await subjectOf(tx, actor.tenantId, body);
-    return record(tx, actor, again, { method: 'PROVIDER', result: outcome.result, score: outcome.score, provider: provider.name, note: '', message: outcome.message, raw: outcome.raw });
+    return record(tx, actor, again, {
+      method: 'PROVIDER',
+      result: outcome.result,
+      score: outcome.score,
+      provider: provider.name,
+      note: '',
+      message: outcome.message,
+      raw: outcome.raw,
+    });
   });
 }

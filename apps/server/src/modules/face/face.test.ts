@@ -55,8 +55,12 @@ const setFaceProvider = (provider: FaceVerificationProvider) => {
   active = provider;
 };
 const switchable: FaceVerificationProvider = {
-  get name() { return active.name; },
-  get configured() { return active.configured; },
+  get name() {
+    return active.name;
+  },
+  get configured() {
+    return active.configured;
+  },
   verify: (input) => active.verify(input),
 };
 
@@ -99,23 +103,51 @@ describe('人工核验', () => {
     const pass = await notary.post('/business/face/manual', { caseId: caseA.id, partyId: chen.id, photoUrl, result: 'PASS', note: ' 与身份证照片一致 ' });
     expect(pass.status).toBe(200);
     expect(pass.body.message).toBe('人工核验通过，已记录');
-    expect(pass.body.data).toMatchObject({ caseId: caseA.id, businessNumber: caseA.businessNumber, partyId: chen.id, partyName: '陈小明', partyRole: 'APPLICANT', subjectIdNo: '1101**********8515', method: 'MANUAL', result: 'PASS', score: null, note: '与身份证照片一致', photoUrl, verifierName: '李明' });
+    expect(pass.body.data).toMatchObject({
+      caseId: caseA.id,
+      businessNumber: caseA.businessNumber,
+      partyId: chen.id,
+      partyName: '陈小明',
+      partyRole: 'APPLICANT',
+      subjectIdNo: '1101**********8515',
+      method: 'MANUAL',
+      result: 'PASS',
+      score: null,
+      note: '与身份证照片一致',
+      photoUrl,
+      verifierName: '李明',
+    });
 
     const noNote = await notary.post('/business/face/manual', { caseId: caseA.id, partyId: zhou.id, photoUrl, result: 'FAIL', note: '  ' });
     expect(noNote.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: '核验不通过时请填写说明' });
-    const fail = await notary.post('/business/face/manual', { caseId: caseA.id, partyId: zhou.id, photoUrl, result: 'FAIL', note: '现场人员与证件照片明显不符' });
+    const fail = await notary.post('/business/face/manual', {
+      caseId: caseA.id,
+      partyId: zhou.id,
+      photoUrl,
+      result: 'FAIL',
+      note: '现场人员与证件照片明显不符',
+    });
     expect(fail.body.data).toMatchObject({ result: 'FAIL', partyName: '周晓梅', note: '现场人员与证件照片明显不符' });
 
     const reports = await myReports(notary);
     expect(reports.list.slice(0, 2)).toMatchObject([
-      { id: fail.body.data.id, kind: 'FACE', subjectName: '周晓梅', subjectIdNo: '1101**********002X', result: 'FAIL', businessType: 'case', businessId: String(caseA.id) },
+      {
+        id: fail.body.data.id,
+        kind: 'FACE',
+        subjectName: '周晓梅',
+        subjectIdNo: '1101**********002X',
+        result: 'FAIL',
+        businessType: 'case',
+        businessId: String(caseA.id),
+      },
       { id: pass.body.data.id, kind: 'FACE', subjectName: '陈小明', result: 'PASS', score: null },
     ]);
     expect((await myReports(assistant)).total).toBe(0);
 
     const detail = (await director.get('/business', { id: caseA.id })).body.data;
     expect(detail.logs.filter((l: { action: string }) => l.action === 'faceManual').map((l: { message: string }) => l.message)).toEqual([
-      '人脸识别（人工）：申请人 陈小明 通过', '人脸识别（人工）：代理人 周晓梅 未通过',
+      '人脸识别（人工）：申请人 陈小明 通过',
+      '人脸识别（人工）：代理人 周晓梅 未通过',
     ]);
   });
 
@@ -124,16 +156,29 @@ describe('人工核验', () => {
     const before = (await faceRecords(notary)).total;
     const otherParty = await notary.post('/business/face/manual', { caseId: caseA.id, partyId: caseB.parties[0].id, photoUrl, result: 'PASS' });
     expect(otherParty.body).toMatchObject({ code: 'VALIDATION_FAILED', message: '所选当事人不属于该业务' });
-    expect((await notary.post('/business/face/manual', { caseId: caseA.id, partyId: 999_999, photoUrl, result: 'PASS' })).body.message).toBe('所选当事人不属于该业务');
+    expect((await notary.post('/business/face/manual', { caseId: caseA.id, partyId: 999_999, photoUrl, result: 'PASS' })).body.message).toBe(
+      '所选当事人不属于该业务',
+    );
 
-    const [institution] = await asSystem(ctx.db, (tx) => tx.select({ id: caseParties.id }).from(caseParties).where(and(eq(caseParties.caseId, caseA.id), eq(caseParties.customerType, 'INSTITUTION'))));
-    expect((await notary.post('/business/face/manual', { caseId: caseA.id, partyId: institution.id, photoUrl, result: 'PASS' })).body.message).toBe('机构当事人不能进行人脸识别，请选择自然人当事人');
+    const [institution] = await asSystem(ctx.db, (tx) =>
+      tx
+        .select({ id: caseParties.id })
+        .from(caseParties)
+        .where(and(eq(caseParties.caseId, caseA.id), eq(caseParties.customerType, 'INSTITUTION'))),
+    );
+    expect((await notary.post('/business/face/manual', { caseId: caseA.id, partyId: institution.id, photoUrl, result: 'PASS' })).body.message).toBe(
+      '机构当事人不能进行人脸识别，请选择自然人当事人',
+    );
 
     const pdf = await upload(notaryToken, 'id.pdf', PDF);
-    expect((await notary.post('/business/face/manual', { caseId: caseA.id, partyId: caseA.parties[0].id, photoUrl: pdf, result: 'PASS' })).body.message).toBe('现场照片须为图片（JPG、PNG 等）');
+    expect((await notary.post('/business/face/manual', { caseId: caseA.id, partyId: caseA.parties[0].id, photoUrl: pdf, result: 'PASS' })).body.message).toBe(
+      '现场照片须为图片（JPG、PNG 等）',
+    );
     const theirs = await upload(themToken, 'theirs.png', PNG);
     for (const url of [theirs, 'https://example.com/a.png', '/api/file/../../etc/passwd']) {
-      expect((await notary.post('/business/face/manual', { caseId: caseA.id, partyId: caseA.parties[0].id, photoUrl: url, result: 'PASS' })).body.message).toBe('现场照片须为本机构已上传的文件，请重新上传');
+      expect((await notary.post('/business/face/manual', { caseId: caseA.id, partyId: caseA.parties[0].id, photoUrl: url, result: 'PASS' })).body.message).toBe(
+        '现场照片须为本机构已上传的文件，请重新上传',
+      );
     }
     expect((await faceRecords(notary)).total).toBe(before);
   });
@@ -179,25 +224,36 @@ describe('接口核验', () => {
       configured: true,
       verify: async (input) => {
         seen.push(input);
-        return input.name === '陈小明' ? { result: 'PASS', score: 93, message: '比对一致', raw: { code: 0 } } : { result: 'FAIL', score: 41, message: '相似度不足', raw: { code: 1 } };
+        return input.name === '陈小明'
+          ? { result: 'PASS', score: 93, message: '比对一致', raw: { code: 0 } }
+          : { result: 'FAIL', score: 41, message: '相似度不足', raw: { code: 1 } };
       },
     };
     setFaceProvider(provider);
     expect((await notary.get('/business/face/provider')).body.data).toEqual({ configured: true, name: 'test-face' });
     const photoUrl = await upload(notaryToken, 'p.png', PNG);
     const pass = await notary.post('/business/face/verify', { caseId: caseA.id, partyId: caseA.parties[0].id, photoUrl });
-    expect(pass.body).toMatchObject({ message: '核验通过', data: { method: 'PROVIDER', provider: 'test-face', result: 'PASS', score: 93, message: '比对一致', verifierName: '李明' } });
+    expect(pass.body).toMatchObject({
+      message: '核验通过',
+      data: { method: 'PROVIDER', provider: 'test-face', result: 'PASS', score: 93, message: '比对一致', verifierName: '李明' },
+    });
     expect(seen[0]).toMatchObject({ name: '陈小明', idNo: '110101199003078515', photo: { mime: 'image/png' } });
     expect(seen[0].photo.bytes.equals(PNG)).toBe(true);
     const fail = await notary.post('/business/face/verify', { caseId: caseA.id, partyId: caseA.parties[1].id, photoUrl });
     expect(fail.body).toMatchObject({ message: '核验未通过，已记录', data: { result: 'FAIL', score: 41 } });
 
     expect((await myReports(notary)).list[1]).toMatchObject({ id: pass.body.data.id, kind: 'FACE', result: 'PASS', score: 93, subjectName: '陈小明' });
-    expect((await faceRecords(notary, { method: 'PROVIDER', result: 'PASS' })).list).toMatchObject([{ id: pass.body.data.id, provider: 'test-face', score: 93 }]);
+    expect((await faceRecords(notary, { method: 'PROVIDER', result: 'PASS' })).list).toMatchObject([
+      { id: pass.body.data.id, provider: 'test-face', score: 93 },
+    ]);
   });
 
   it('records nothing when the provider cannot conclude, and says why', async () => {
-    setFaceProvider({ name: 'down', configured: true, verify: () => Promise.reject(new FaceProviderError('人脸核验接口 15 秒内未答复，本次未记录；请稍后重试或改用人工核验')) });
+    setFaceProvider({
+      name: 'down',
+      configured: true,
+      verify: () => Promise.reject(new FaceProviderError('人脸核验接口 15 秒内未答复，本次未记录；请稍后重试或改用人工核验')),
+    });
     const photoUrl = await upload(notaryToken, 'q.png', PNG);
     const before = (await myReports(notary)).total;
     const res = await notary.post('/business/face/verify', { caseId: caseA.id, partyId: caseA.parties[0].id, photoUrl });
@@ -254,8 +310,16 @@ describe('the http provider', () => {
   it('posts name, ID number and the photo with the key, and maps the answer', async () => {
     answer = () => ({ status: 200, body: JSON.stringify({ result: 'PASS', score: 96.4, message: '一致', requestId: 'x1' }) });
     const provider = httpFaceProvider({ url, key: 'k-123', timeoutMs: 2000 });
-    expect(await provider.verify(input)).toEqual({ result: 'PASS', score: 96, message: '一致', raw: { result: 'PASS', score: 96.4, message: '一致', requestId: 'x1' } });
-    expect(received.at(-1)).toEqual({ auth: 'Bearer k-123', body: { name: '陈小明', idNo: '110101199003078515', photo: PNG.toString('base64'), mime: 'image/png' } });
+    expect(await provider.verify(input)).toEqual({
+      result: 'PASS',
+      score: 96,
+      message: '一致',
+      raw: { result: 'PASS', score: 96.4, message: '一致', requestId: 'x1' },
+    });
+    expect(received.at(-1)).toEqual({
+      auth: 'Bearer k-123',
+      body: { name: '陈小明', idNo: '110101199003078515', photo: PNG.toString('base64'), mime: 'image/png' },
+    });
 
     setFaceProvider(provider);
     const photoUrl = await upload(notaryToken, 'h.png', PNG);
@@ -265,21 +329,32 @@ describe('the http provider', () => {
 
   it('gives a clear message on a timeout, an error status, an unreadable answer, or no service at all', async () => {
     answer = () => 'hang';
-    await expect(httpFaceProvider({ url, key: '', timeoutMs: 200 }).verify(input)).rejects.toThrow('人脸核验接口 1 秒内未答复，本次未记录；请稍后重试或改用人工核验');
+    await expect(httpFaceProvider({ url, key: '', timeoutMs: 200 }).verify(input)).rejects.toThrow(
+      '人脸核验接口 1 秒内未答复，本次未记录；请稍后重试或改用人工核验',
+    );
     answer = () => ({ status: 503, body: '{}' });
-    await expect(httpFaceProvider({ url, key: '', timeoutMs: 2000 }).verify(input)).rejects.toThrow('人脸核验接口返回错误（HTTP 503），本次未记录；请稍后重试或改用人工核验');
+    await expect(httpFaceProvider({ url, key: '', timeoutMs: 2000 }).verify(input)).rejects.toThrow(
+      '人脸核验接口返回错误（HTTP 503），本次未记录；请稍后重试或改用人工核验',
+    );
     answer = () => ({ status: 200, body: JSON.stringify({ ok: true }) });
     await expect(httpFaceProvider({ url, key: '', timeoutMs: 2000 }).verify(input)).rejects.toThrow('人脸核验接口的答复无法识别');
-    await expect(httpFaceProvider({ url: 'http://127.0.0.1:1/verify', key: '', timeoutMs: 2000 }).verify(input)).rejects.toThrow('无法连接人脸核验接口，本次未记录；请稍后重试或改用人工核验');
+    await expect(httpFaceProvider({ url: 'http://127.0.0.1:1/verify', key: '', timeoutMs: 2000 }).verify(input)).rejects.toThrow(
+      '无法连接人脸核验接口，本次未记录；请稍后重试或改用人工核验',
+    );
   });
 });
 
 describe('choosing the provider from the environment', () => {
   it('is none by default, http with a URL, and refuses anything else at start', () => {
     expect(providerFromEnv({})).toBe(noneProvider);
-    expect(providerFromEnv({ FACE_PROVIDER: 'http', FACE_PROVIDER_URL: 'https://face.example.cn/v1/verify', FACE_PROVIDER_KEY: 'k' })).toMatchObject({ name: 'http:face.example.cn', configured: true });
+    expect(providerFromEnv({ FACE_PROVIDER: 'http', FACE_PROVIDER_URL: 'https://face.example.cn/v1/verify', FACE_PROVIDER_KEY: 'k' })).toMatchObject({
+      name: 'http:face.example.cn',
+      configured: true,
+    });
     expect(() => providerFromEnv({ FACE_PROVIDER: 'http' })).toThrow('FACE_PROVIDER=http 时必须设置 FACE_PROVIDER_URL（http:// 或 https:// 地址）');
     expect(() => providerFromEnv({ FACE_PROVIDER: 'baidu' })).toThrow('环境变量 FACE_PROVIDER 只能是 none 或 http，当前为 "baidu"');
-    expect(() => providerFromEnv({ FACE_PROVIDER: 'http', FACE_PROVIDER_URL: 'http://x.cn', FACE_PROVIDER_TIMEOUT_MS: '0' })).toThrow('FACE_PROVIDER_TIMEOUT_MS');
+    expect(() => providerFromEnv({ FACE_PROVIDER: 'http', FACE_PROVIDER_URL: 'http://x.cn', FACE_PROVIDER_TIMEOUT_MS: '0' })).toThrow(
+      'FACE_PROVIDER_TIMEOUT_MS',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,8 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/actor.ts';
-import { audit } from '../oplog/audit.ts';
+import type { Actor } from '../auth/auth.api.ts';
+import { audit } from '../oplog/oplog.api.ts';
 import { storedFiles } from './file.table.ts';
 
 /** What may be uploaded, recognised by the first bytes (the declared type and the name are not trusted). */
@@ -45,7 +45,14 @@ export interface UploadedFile {
  * Streams one upload to disk, hashing as it goes; `stream` errors when the multipart size limit is passed
  * (the partial file is removed). The type is then checked by magic bytes, and the row is written.
  */
-export async function saveUpload(db: Database, actor: Actor, dataDir: string, originalName: string, stream: NodeJS.ReadableStream, tooLarge: () => boolean): Promise<UploadedFile> {
+export async function saveUpload(
+  db: Database,
+  actor: Actor,
+  dataDir: string,
+  originalName: string,
+  stream: NodeJS.ReadableStream,
+  tooLarge: () => boolean,
+): Promise<UploadedFile> {
   const key = randomBytes(16).toString('hex');
   const now = new Date();
   const rel = join(String(actor.tenantId), `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`, key);
@@ -74,6 +81,7 @@ export async function saveUpload(db: Database, actor: Actor, dataDir: string, or
   await fh.read(head, 0, 16, 0);
   await fh.close();
   const kind = size > 0 ? KINDS.find((k) => k.test(head)) : undefined;
+  // eslint-disable-next-line no-control-regex -- control characters are what is stripped from the name
   const name = originalName.replace(/[\\/\u0000-\u001f]/g, '_').slice(-200) || 'file';
   const declaredExt = extname(name).toLowerCase();
   if (!kind) {
@@ -91,13 +99,45 @@ export async function saveUpload(db: Database, actor: Actor, dataDir: string, or
 }
 
 export const findFile = async (tx: Tx, tenantId: number, key: string) =>
-  (await tx.select().from(storedFiles).where(and(eq(storedFiles.tenantId, tenantId), eq(storedFiles.id, key))))[0];
+  (
+    await tx
+      .select()
+      .from(storedFiles)
+      .where(and(eq(storedFiles.tenantId, tenantId), eq(storedFiles.id, key)))
+  )[0];
 
 /** The key of one of our file URLs, or null for anything else. */
-export const fileKeyOf = (url: string) => (url.startsWith(FILE_URL_PREFIX) && /^[0-9a-f]{32}$/.test(url.slice(FILE_URL_PREFIX.length)) ? url.slice(FILE_URL_PREFIX.length) : null);
+export const fileKeyOf = (url: string) =>
+  url.startsWith(FILE_URL_PREFIX) && /^[0-9a-f]{32}$/.test(url.slice(FILE_URL_PREFIX.length)) ? url.slice(FILE_URL_PREFIX.length) : null;
 
 export async function openFile(db: Database, actor: Actor, dataDir: string, key: string) {
   const row = await inTenant(db, actor.tenantId, (tx) => findFile(tx, actor.tenantId, key));
   if (!row) throw notFound('文件');
   return { row, stream: createReadStream(join(filesRoot(dataDir), row.path)) };
+}
+
+/**
+ * A file the server made (a certificate's PDF): written to disk first, outside any transaction; `record` then
+ * writes its row in the caller's transaction, and `discard` removes the bytes when that transaction failed.
+ */
+export async function writeGenerated(dataDir: string, tenantId: number, name: string, mime: string, bytes: Buffer) {
+  const key = randomBytes(16).toString('hex');
+  const now = new Date();
+  const rel = join(String(tenantId), `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`, key);
+  const full = join(filesRoot(dataDir), rel);
+  await mkdir(dirname(full), { recursive: true });
+  await writeFile(full, bytes);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  return {
+    key,
+    sha256,
+    record: (tx: Tx, createdBy: number) => tx.insert(storedFiles).values({ id: key, tenantId, name, mime, size: bytes.length, sha256, path: rel, createdBy }),
+    discard: () => rm(full, { force: true }),
+  };
+}
+
+/** The stored bytes of one of the organisation's files. */
+export async function readStoredFile(tx: Tx, dataDir: string, tenantId: number, key: string): Promise<Buffer | undefined> {
+  const row = await findFile(tx, tenantId, key);
+  return row ? readFile(join(filesRoot(dataDir), row.path)) : undefined;
 }

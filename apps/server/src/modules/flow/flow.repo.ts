@@ -1,26 +1,22 @@
-import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FlowPageQuery } from '@notaria/contracts';
 import type { Tx } from '../../db/client.ts';
-import { likeText, offsetOf } from '../../lib/sql-helpers.ts';
+import { ownedRows, paged } from '../../db/rows.ts';
+import { contains } from '../../lib/sql-helpers.ts';
 import { roles } from '../role/role.table.ts';
 import { users } from '../user/user.table.ts';
 import { flowSteps, flows } from './flow.table.ts';
 
 export type FlowRecord = typeof flows.$inferSelect;
-export type StepRecord = typeof flowSteps.$inferSelect;
+const flowRows = ownedRows(flows);
 
-export async function pageFlows(tx: Tx, tenantId: number, q: FlowPageQuery) {
-  const where = and(eq(flows.tenantId, tenantId), q.name ? ilike(flows.name, likeText(q.name)) : undefined, q.category ? eq(flows.category, q.category) : undefined);
-  const list = await tx.select().from(flows).where(where).orderBy(desc(flows.id)).limit(q.size).offset(offsetOf(q));
-  const [{ total }] = await tx.select({ total: count() }).from(flows).where(where);
-  return { list, total };
+export function pageFlows(tx: Tx, tenantId: number, q: FlowPageQuery) {
+  const where = and(eq(flows.tenantId, tenantId), contains(flows.name, q.name), q.category ? eq(flows.category, q.category) : undefined);
+  return paged(tx, flows, where, q, tx.select().from(flows).where(where).orderBy(desc(flows.id)).$dynamic());
 }
 
-export const findFlow = async (tx: Tx, tenantId: number, id: number) =>
-  (await tx.select().from(flows).where(and(eq(flows.tenantId, tenantId), eq(flows.id, id))))[0];
-
-export const findFlowByCode = async (tx: Tx, tenantId: number, code: string) =>
-  (await tx.select().from(flows).where(and(eq(flows.tenantId, tenantId), eq(flows.code, code))))[0];
+export const findFlow = (tx: Tx, tenantId: number, id: number) => flowRows.find(tx, tenantId, id);
+export const findFlowByCode = (tx: Tx, tenantId: number, code: string) => flowRows.findBy(tx, tenantId, [eq(flows.code, code)]);
 
 /** Steps of the given flows in order, with the approver's display name. */
 export function stepsOf(tx: Tx, tenantId: number, flowIds: number[]) {
@@ -34,15 +30,7 @@ export function stepsOf(tx: Tx, tenantId: number, flowIds: number[]) {
     .orderBy(asc(flowSteps.flowId), asc(flowSteps.sort));
 }
 
-export async function insertFlow(tx: Tx, values: typeof flows.$inferInsert) {
-  const [row] = await tx.insert(flows).values(values).returning();
-  return row;
-}
-
-export const updateFlowRow = (tx: Tx, tenantId: number, id: number, values: Partial<typeof flows.$inferInsert>) =>
-  tx.update(flows).set({ ...values, updatedAt: new Date() }).where(and(eq(flows.tenantId, tenantId), eq(flows.id, id)));
-
-export const deleteFlowRow = (tx: Tx, tenantId: number, id: number) => tx.delete(flows).where(and(eq(flows.tenantId, tenantId), eq(flows.id, id)));
+export const { insert: insertFlow, update: updateFlowRow, remove: deleteFlowRow } = flowRows;
 
 export async function replaceSteps(tx: Tx, tenantId: number, flowId: number, steps: Omit<typeof flowSteps.$inferInsert, 'tenantId' | 'flowId' | 'sort'>[]) {
   await tx.delete(flowSteps).where(and(eq(flowSteps.tenantId, tenantId), eq(flowSteps.flowId, flowId)));
@@ -50,7 +38,13 @@ export async function replaceSteps(tx: Tx, tenantId: number, flowId: number, ste
 }
 
 const flowNamesWhere = async (tx: Tx, tenantId: number, cond: ReturnType<typeof eq>) =>
-  (await tx.selectDistinct({ name: flows.name }).from(flowSteps).innerJoin(flows, eq(flows.id, flowSteps.flowId)).where(and(eq(flowSteps.tenantId, tenantId), cond))).map((r) => r.name);
+  (
+    await tx
+      .selectDistinct({ name: flows.name })
+      .from(flowSteps)
+      .innerJoin(flows, eq(flows.id, flowSteps.flowId))
+      .where(and(eq(flowSteps.tenantId, tenantId), cond))
+  ).map((r) => r.name);
 
 export const flowsUsingUser = (tx: Tx, tenantId: number, userId: number) => flowNamesWhere(tx, tenantId, eq(flowSteps.approverUserId, userId));
 export const flowsUsingRole = (tx: Tx, tenantId: number, roleId: number) => flowNamesWhere(tx, tenantId, eq(flowSteps.approverRoleId, roleId));

@@ -4,9 +4,9 @@ import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/sql-helpers.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/auth.api.ts';
 import { departments } from '../dept/dept.table.ts';
-import { audit } from '../oplog/audit.ts';
+import { audit } from '../oplog/oplog.api.ts';
 import { roles } from '../role/role.table.ts';
 import { userRoles, users } from '../user/user.table.ts';
 import * as repo from './flow.repo.ts';
@@ -17,13 +17,24 @@ type StepJoin = Awaited<ReturnType<typeof repo.stepsOf>>[number];
 
 function toRow(f: repo.FlowRecord, steps: StepJoin[]): FlowRow {
   return {
-    id: f.id, name: f.name, code: f.code, category: f.category, description: f.description, enabled: f.enabled,
-    createdAt: f.createdAt.toISOString(), updatedAt: f.updatedAt.toISOString(),
-    steps: steps.filter((s) => s.step.flowId === f.id).map(({ step, roleName, userName }) => ({
-      id: step.id, sort: step.sort, name: step.name, approverType: step.approverType,
-      approverId: step.approverRoleId ?? step.approverUserId ?? null,
-      approverName: step.approverType === 'ROLE' ? (roleName ?? '') : step.approverType === 'USER' ? (userName ?? '') : '申请人部门负责人',
-    })),
+    id: f.id,
+    name: f.name,
+    code: f.code,
+    category: f.category,
+    description: f.description,
+    enabled: f.enabled,
+    createdAt: f.createdAt.toISOString(),
+    updatedAt: f.updatedAt.toISOString(),
+    steps: steps
+      .filter((s) => s.step.flowId === f.id)
+      .map(({ step, roleName, userName }) => ({
+        id: step.id,
+        sort: step.sort,
+        name: step.name,
+        approverType: step.approverType,
+        approverId: step.approverRoleId ?? step.approverUserId ?? null,
+        approverName: step.approverType === 'ROLE' ? (roleName ?? '') : step.approverType === 'USER' ? (userName ?? '') : '申请人部门负责人',
+      })),
   };
 }
 
@@ -44,26 +55,51 @@ async function stepValues(tx: Tx, tenantId: number, steps: FlowStepInput[]) {
     }
     if (s.approverId === null) throw invalid(`${label}须选择审批${s.approverType === 'ROLE' ? '角色' : '人员'}`);
     const table = s.approverType === 'ROLE' ? roles : users;
-    const [found] = await tx.select({ id: table.id }).from(table).where(and(eq(table.tenantId, tenantId), eq(table.id, s.approverId)));
+    const [found] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.tenantId, tenantId), eq(table.id, s.approverId)));
     if (!found) throw invalid(`${label}的审批${s.approverType === 'ROLE' ? '角色' : '人员'}不存在`);
-    out.push({ name: s.name.trim(), approverType: s.approverType, approverRoleId: s.approverType === 'ROLE' ? s.approverId : null, approverUserId: s.approverType === 'USER' ? s.approverId : null });
+    out.push({
+      name: s.name.trim(),
+      approverType: s.approverType,
+      approverRoleId: s.approverType === 'ROLE' ? s.approverId : null,
+      approverUserId: s.approverType === 'USER' ? s.approverId : null,
+    });
   }
   return out;
 }
 
 const codeTaken = (err: unknown) => (isUniqueViolation(err) ? new AppError('CONFLICT', '流程编码已存在，请换一个') : err);
-const snapshot = (f: FlowRow) => ({ name: f.name, code: f.code, category: f.category, description: f.description, enabled: f.enabled, steps: f.steps.map((s) => `${s.sort}. ${s.name}：${s.approverName}`) });
+const snapshot = (f: FlowRow) => ({
+  name: f.name,
+  code: f.code,
+  category: f.category,
+  description: f.description,
+  enabled: f.enabled,
+  steps: f.steps.map((s) => `${s.sort}. ${s.name}：${s.approverName}`),
+});
 
 export const pageFlows = (db: Database, actor: Actor, q: FlowPageQuery): Promise<PageResult<FlowRow>> =>
   inTenant(db, actor.tenantId, async (tx) => {
     const page = await repo.pageFlows(tx, actor.tenantId, q);
-    const steps = await repo.stepsOf(tx, actor.tenantId, page.list.map((f) => f.id));
+    const steps = await repo.stepsOf(
+      tx,
+      actor.tenantId,
+      page.list.map((f) => f.id),
+    );
     return { total: page.total, list: page.list.map((f) => toRow(f, steps)) };
   });
 
 export const getFlow = (db: Database, actor: Actor, id: number) => inTenant(db, actor.tenantId, (tx) => loadFlow(tx, actor.tenantId, id));
 
-const base = (input: CreateFlowBody) => ({ name: input.name.trim(), code: input.code, category: input.category, description: input.description?.trim() ?? '', enabled: input.enabled ?? true });
+const base = (input: CreateFlowBody) => ({
+  name: input.name.trim(),
+  code: input.code,
+  category: input.category,
+  description: input.description?.trim() ?? '',
+  enabled: input.enabled ?? true,
+});
 
 export const createFlow = (db: Database, actor: Actor, input: CreateFlowBody): Promise<FlowRow> =>
   inTenant(db, actor.tenantId, async (tx) => {
@@ -105,7 +141,12 @@ export interface ResolvedStep {
  * For later modules (business approvals, special flows, office requests): the enabled flow with this
  * code, its steps in order, and for each step the users who may approve it for this applicant.
  */
-export async function resolveFlow(tx: Tx, tenantId: number, code: string, applicantUserId: number): Promise<{ flowId: number; name: string; steps: ResolvedStep[] }> {
+export async function resolveFlow(
+  tx: Tx,
+  tenantId: number,
+  code: string,
+  applicantUserId: number,
+): Promise<{ flowId: number; name: string; steps: ResolvedStep[] }> {
   const flow = await repo.findFlowByCode(tx, tenantId, code);
   if (!flow || !flow.enabled) throw new AppError('NOT_FOUND', `未配置启用的审批流程（${code}）`);
   const steps: ResolvedStep[] = [];
@@ -113,7 +154,12 @@ export async function resolveFlow(tx: Tx, tenantId: number, code: string, applic
     let ids: number[] = [];
     if (step.approverType === 'USER' && step.approverUserId) ids = [step.approverUserId];
     else if (step.approverType === 'ROLE' && step.approverRoleId) {
-      ids = (await tx.select({ id: userRoles.userId }).from(userRoles).where(and(eq(userRoles.tenantId, tenantId), eq(userRoles.roleId, step.approverRoleId)))).map((r) => r.id);
+      ids = (
+        await tx
+          .select({ id: userRoles.userId })
+          .from(userRoles)
+          .where(and(eq(userRoles.tenantId, tenantId), eq(userRoles.roleId, step.approverRoleId)))
+      ).map((r) => r.id);
     } else if (step.approverType === 'DEPT_HEAD') {
       const [head] = await tx
         .select({ id: departments.headUserId })
@@ -122,8 +168,18 @@ export async function resolveFlow(tx: Tx, tenantId: number, code: string, applic
         .where(and(eq(users.tenantId, tenantId), eq(users.id, applicantUserId)));
       ids = head?.id ? [head.id] : [];
     }
-    const active = ids.length ? await tx.select({ id: users.id, activated: users.activated }).from(users).where(and(eq(users.tenantId, tenantId), inArray(users.id, ids))) : [];
-    steps.push({ sort: step.sort, name: step.name, approverType: step.approverType, approverUserIds: ids.filter((id) => active.some((u) => u.id === id && u.activated)) });
+    const active = ids.length
+      ? await tx
+          .select({ id: users.id, activated: users.activated })
+          .from(users)
+          .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)))
+      : [];
+    steps.push({
+      sort: step.sort,
+      name: step.name,
+      approverType: step.approverType,
+      approverUserIds: ids.filter((id) => active.some((u) => u.id === id && u.activated)),
+    });
   }
   return { flowId: flow.id, name: flow.name, steps };
 }

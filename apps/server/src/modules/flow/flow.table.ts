@@ -1,12 +1,12 @@
-import { boolean, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenant/tenant.table.ts';
+import { boolean, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { tenantRow } from '../tenant/tenant.table.ts';
+import { timestamps } from '../../db/columns.ts';
 
 /** 审批流程: a named, ordered list of approval steps used by business approvals and office requests. */
 export const flows = pgTable(
   'flows',
   {
-    id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    ...tenantRow(),
     name: varchar('name', { length: 64 }).notNull(),
     /** Stable code later modules look the flow up by, e.g. `leave`. */
     code: varchar('code', { length: 32 }).notNull(),
@@ -14,8 +14,7 @@ export const flows = pgTable(
     category: varchar('category', { length: 16 }).notNull().default('OA'),
     description: varchar('description', { length: 200 }).notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('flows_tenant_code_uq').on(t.tenantId, t.code)],
 );
@@ -23,9 +22,10 @@ export const flows = pgTable(
 export const flowSteps = pgTable(
   'flow_steps',
   {
-    id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    flowId: integer('flow_id').notNull().references(() => flows.id, { onDelete: 'cascade' }),
+    ...tenantRow(),
+    flowId: integer('flow_id')
+      .notNull()
+      .references(() => flows.id, { onDelete: 'cascade' }),
     sort: integer('sort').notNull(),
     name: varchar('name', { length: 64 }).notNull(),
     /** ROLE, USER or DEPT_HEAD (the head of the applicant's department). */
@@ -33,5 +33,9 @@ export const flowSteps = pgTable(
     approverRoleId: integer('approver_role_id'),
     approverUserId: integer('approver_user_id'),
   },
-  (t) => [index('flow_steps_flow_idx').on(t.flowId, t.sort), index('flow_steps_role_idx').on(t.approverRoleId), index('flow_steps_user_idx').on(t.approverUserId)],
+  (t) => [
+    index('flow_steps_flow_idx').on(t.flowId, t.sort),
+    index('flow_steps_role_idx').on(t.approverRoleId),
+    index('flow_steps_user_idx').on(t.approverUserId),
+  ],
 );

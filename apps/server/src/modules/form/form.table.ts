@@ -1,12 +1,12 @@
-import { boolean, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenant/tenant.table.ts';
+import { boolean, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { tenantRow } from '../tenant/tenant.table.ts';
+import { createdAt, timestamps } from '../../db/columns.ts';
 
 /** 表单: a form of the form designer, stored per tenant; its content lives in immutable versions. */
 export const forms = pgTable(
   'forms',
   {
-    id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    ...tenantRow(),
     name: varchar('name', { length: 64 }).notNull(),
     code: varchar('code', { length: 32 }).notNull(),
     description: varchar('description', { length: 200 }).notNull().default(''),
@@ -16,8 +16,7 @@ export const forms = pgTable(
     publishedVersion: integer('published_version'),
     latestVersion: integer('latest_version').notNull().default(1),
     createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('forms_tenant_code_uq').on(t.tenantId, t.code), index('forms_tenant_status_idx').on(t.tenantId, t.status)],
 );
@@ -26,16 +25,17 @@ export const forms = pgTable(
 export const formVersions = pgTable(
   'form_versions',
   {
-    id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    formId: integer('form_id').notNull().references(() => forms.id, { onDelete: 'cascade' }),
+    ...tenantRow(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     schema: jsonb('schema').$type<Record<string, unknown>>().notNull(),
     published: boolean('published').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     publishedBy: integer('published_by'),
     createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('form_versions_form_version_uq').on(t.formId, t.version)],
 );

@@ -1,4 +1,5 @@
-import { pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
 
 /**
  * One row: this installation's id, made when its database is created. It names what belongs to this
@@ -8,5 +9,5 @@ import { pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
  */
 export const installation = pgTable('installation', {
   id: uuid('id').primaryKey().defaultRandom(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

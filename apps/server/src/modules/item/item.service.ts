@@ -1,16 +1,26 @@
 import { and, eq } from 'drizzle-orm';
-import { feeStandardProblem, type BusinessConfigRow, type CreateItemBody, type IntakeForm, type ItemNode, type ItemRow, type ItemTreeQuery, type SaveBusinessConfigBody, type UpdateItemBody } from '@notaria/contracts';
+import {
+  feeStandardProblem,
+  type BusinessConfigRow,
+  type CreateItemBody,
+  type IntakeForm,
+  type ItemNode,
+  type ItemRow,
+  type ItemTreeQuery,
+  type SaveBusinessConfigBody,
+  type UpdateItemBody,
+} from '@notaria/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/sql-helpers.ts';
 import type { UsageCheck } from '../../lib/usage-check.ts';
 import { buildTree, filterWithAncestors } from '../../lib/tree.ts';
-import type { Actor } from '../auth/actor.ts';
-import { publishedSchema } from '../form/form.service.ts';
-import { findForm } from '../form/form.repo.ts';
+import type { Actor } from '../auth/auth.api.ts';
+import { publishedSchema } from '../form/form.api.ts';
+import { findForm } from '../form/form.api.ts';
 import { numberRules } from '../number/number.table.ts';
-import { audit } from '../oplog/audit.ts';
+import { audit } from '../oplog/oplog.api.ts';
 import * as repo from './item.repo.ts';
 
 const M = 'notarizationItem';
@@ -22,7 +32,12 @@ export const toItem = ({ tenantId: _t, createdAt: _c, updatedAt: _u, ...r }: rep
 /** A form that business configuration uses says so when it is deleted (wired in `app.ts`). */
 export const formUsedByItems: UsageCheck = async (tx, tenantId, formId) => {
   const using = await repo.itemsUsingForm(tx, tenantId, formId);
-  return using.length ? `业务配置（${using.map((u) => u.name).slice(0, 3).join('、')}${using.length > 3 ? ' 等' : ''}）` : null;
+  return using.length
+    ? `业务配置（${using
+        .map((u) => u.name)
+        .slice(0, 3)
+        .join('、')}${using.length > 3 ? ' 等' : ''}）`
+    : null;
 };
 
 async function loadItem(tx: Tx, tenantId: number, id: number) {
@@ -46,7 +61,9 @@ export async function resolveItem(tx: Tx, tenantId: number, id: number): Promise
   const parent = item.parentId ? ((await repo.findItem(tx, tenantId, item.parentId)) ?? null) : null;
   const category = parent?.parentId ? ((await repo.findItem(tx, tenantId, parent.parentId)) ?? null) : parent?.level === 'CATEGORY' ? parent : null;
   return {
-    item, parent: parent?.level === 'PARENT' ? parent : null, category,
+    item,
+    parent: parent?.level === 'PARENT' ? parent : null,
+    category,
     numberRuleId: item.numberRuleId ?? parent?.numberRuleId ?? category?.numberRuleId ?? null,
     certificateCode: category?.certificateCode || parent?.certificateCode || item.certificateCode,
   };
@@ -72,16 +89,29 @@ async function values(tx: Tx, tenantId: number, input: CreateItemBody, selfId?: 
     if (parent.level !== wanted) throw invalid(`${LEVEL_NAME[input.level]}的上级须为${LEVEL_NAME[wanted]}`);
   }
   if (input.numberRuleId) {
-    const [rule] = await tx.select({ id: numberRules.id }).from(numberRules).where(and(eq(numberRules.tenantId, tenantId), eq(numberRules.id, input.numberRuleId)));
+    const [rule] = await tx
+      .select({ id: numberRules.id })
+      .from(numberRules)
+      .where(and(eq(numberRules.tenantId, tenantId), eq(numberRules.id, input.numberRuleId)));
     if (!rule) throw invalid('公证书编号规则不存在');
   }
   const fee = input.fee ?? null;
   const problem = fee && feeStandardProblem(fee);
   if (problem) throw invalid(problem);
   return {
-    parentId: input.parentId, level: input.level, name: input.name.trim(), code: input.code, sort: input.sort ?? 0, certificateCode: input.certificateCode?.trim() ?? '',
-    personalAppearance: input.personalAppearance ?? false, approvalRequired: input.approvalRequired ?? true, numberRuleId: input.numberRuleId ?? null, fee,
-    materials: (input.materials ?? []).map((m) => ({ name: m.name.trim(), required: m.required, note: m.note?.trim() ?? '' })), enabled: input.enabled ?? true, remark: input.remark?.trim() ?? '',
+    parentId: input.parentId,
+    level: input.level,
+    name: input.name.trim(),
+    code: input.code,
+    sort: input.sort ?? 0,
+    certificateCode: input.certificateCode?.trim() ?? '',
+    personalAppearance: input.personalAppearance ?? false,
+    approvalRequired: input.approvalRequired ?? true,
+    numberRuleId: input.numberRuleId ?? null,
+    fee,
+    materials: (input.materials ?? []).map((m) => ({ name: m.name.trim(), required: m.required, note: m.note?.trim() ?? '' })),
+    enabled: input.enabled ?? true,
+    remark: input.remark?.trim() ?? '',
   };
 }
 
@@ -125,7 +155,11 @@ async function configOf(tx: Tx, tenantId: number, itemId: number): Promise<Busin
   const item = await loadItem(tx, tenantId, itemId);
   const c = await repo.findConfig(tx, tenantId, itemId);
   return {
-    itemId, itemName: item.name, formId: c?.config.formId ?? null, formName: c?.formName ?? '', formPublishedVersion: c?.formPublishedVersion ?? null,
+    itemId,
+    itemName: item.name,
+    formId: c?.config.formId ?? null,
+    formName: c?.formName ?? '',
+    formPublishedVersion: c?.formPublishedVersion ?? null,
     updatedAt: c ? c.config.updatedAt.toISOString() : null,
   };
 }
@@ -144,7 +178,12 @@ export const saveConfig = (db: Database, actor: Actor, input: SaveBusinessConfig
     }
     await repo.upsertConfig(tx, actor.tenantId, input.itemId, input.formId, actor.userId);
     const after = await configOf(tx, actor.tenantId, input.itemId);
-    await audit(tx, actor, { module: 'businessConfig', action: 'update', targetId: input.itemId, diff: [{ field: 'formId', before: before.formId, after: after.formId }] });
+    await audit(tx, actor, {
+      module: 'businessConfig',
+      action: 'update',
+      targetId: input.itemId,
+      diff: [{ field: 'formId', before: before.formId, after: after.formId }],
+    });
     return after;
   });
 

@@ -1,15 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { FeeStandard, RequiredMaterial } from '@notaria/contracts';
 import { forms } from '../form/form.table.ts';
 import { numberRules } from '../number/number.table.ts';
-import { tenants } from '../tenant/tenant.table.ts';
+import { tenantRow } from '../tenant/tenant.table.ts';
+import { timestamps } from '../../db/columns.ts';
 
 /** 公证事项: category → parent item → item, one tree per tenant. */
 export const notarizationItems = pgTable(
   'notarization_items',
   {
-    id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    ...tenantRow(),
     parentId: integer('parent_id'),
     /** CATEGORY, PARENT or ITEM. */
     level: varchar('level', { length: 16 }).notNull(),
@@ -25,8 +25,7 @@ export const notarizationItems = pgTable(
     materials: jsonb('materials').$type<RequiredMaterial[]>().notNull().default([]),
     enabled: boolean('enabled').notNull().default(true),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('notarization_items_tenant_code_uq').on(t.tenantId, t.code), index('notarization_items_parent_idx').on(t.tenantId, t.parentId)],
 );
@@ -35,9 +34,10 @@ export const notarizationItems = pgTable(
 export const businessConfigs = pgTable(
   'business_configs',
   {
-    id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    itemId: integer('item_id').notNull().references(() => notarizationItems.id, { onDelete: 'cascade' }),
+    ...tenantRow(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => notarizationItems.id, { onDelete: 'cascade' }),
     formId: integer('form_id').references(() => forms.id),
     updatedBy: integer('updated_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, max, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { paged } from '../../db/rows.ts';
 import { users, userRoles } from '../user/user.table.ts';
 import { notices } from './notice.table.ts';
 
@@ -18,11 +19,9 @@ const columns = {
 
 export const insertNotices = (tx: Tx, rows: (typeof notices.$inferInsert)[]) => tx.insert(notices).values(rows).returning(columns);
 
-export async function pageMine(tx: Tx, tenantId: number, userId: number, current: number, size: number, isRead?: boolean) {
+export function pageMine(tx: Tx, tenantId: number, userId: number, current: number, size: number, isRead?: boolean) {
   const where = and(eq(notices.tenantId, tenantId), eq(notices.recipientId, userId), isRead === undefined ? undefined : eq(notices.isRead, isRead));
-  const list = await tx.select(columns).from(notices).where(where).orderBy(desc(notices.id)).limit(size).offset((current - 1) * size);
-  const [{ total }] = await tx.select({ total: count() }).from(notices).where(where);
-  return { list, total };
+  return paged(tx, notices, where, { current, size }, tx.select(columns).from(notices).where(where).orderBy(desc(notices.id)).$dynamic());
 }
 
 export async function unreadTotal(tx: Tx, tenantId: number, userId: number): Promise<number> {
@@ -55,8 +54,11 @@ export async function removeRead(tx: Tx, tenantId: number, userId: number): Prom
 export async function resolveRecipients(tx: Tx, tenantId: number, to: { userIds?: number[]; roleIds?: number[]; deptIds?: number[] }) {
   const ids = new Set<number>();
   const active = and(eq(users.tenantId, tenantId), eq(users.activated, true));
-  if (to.userIds?.length) for (const r of await tx.select({ id: users.id }).from(users).where(and(active, inArray(users.id, to.userIds)))) ids.add(r.id);
-  if (to.deptIds?.length) for (const r of await tx.select({ id: users.id }).from(users).where(and(active, inArray(users.deptId, to.deptIds)))) ids.add(r.id);
+  const activeWhere = async (cond: SQL) => {
+    for (const r of await tx.select({ id: users.id }).from(users).where(and(active, cond))) ids.add(r.id);
+  };
+  if (to.userIds?.length) await activeWhere(inArray(users.id, to.userIds));
+  if (to.deptIds?.length) await activeWhere(inArray(users.deptId, to.deptIds));
   if (to.roleIds?.length) {
     const rows = await tx
       .select({ id: users.id })
@@ -87,6 +89,9 @@ export async function pageSent(tx: Tx, tenantId: number, current: number, size: 
     .orderBy(desc(notices.createdAt))
     .limit(size)
     .offset((current - 1) * size);
-  const [{ total }] = await tx.select({ total: sql<number>`count(distinct (${notices.senderId}, ${notices.createdAt}, ${notices.title}))`.mapWith(Number) }).from(notices).where(where);
+  const [{ total }] = await tx
+    .select({ total: sql<number>`count(distinct (${notices.senderId}, ${notices.createdAt}, ${notices.title}))`.mapWith(Number) })
+    .from(notices)
+    .where(where);
   return { list, total };
 }

@@ -3,7 +3,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { afterCommit, inTenant } from '../../db/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/auth.api.ts';
 import type { NoticeBusiness } from './notice.table.ts';
 import { insertNotices, markRead, pageMine, pageSent, removeRead, resolveRecipients, unreadTotal } from './notice.repo.ts';
 
@@ -30,8 +30,14 @@ export async function notify(tx: Tx, hub: RealtimeHub, tenantId: number, input: 
   const rows = await insertNotices(
     tx,
     recipients.map((recipientId) => ({
-      tenantId, recipientId, senderId: input.senderId, notifyType: input.notifyType, title: input.title,
-      content: input.content ?? '', business: input.business ?? null, link: input.link ?? '',
+      tenantId,
+      recipientId,
+      senderId: input.senderId,
+      notifyType: input.notifyType,
+      title: input.title,
+      content: input.content ?? '',
+      business: input.business ?? null,
+      link: input.link ?? '',
     })),
   );
   afterCommit(tx, () => {
@@ -57,7 +63,12 @@ export async function sendOfficeNotice(db: Database, hub: RealtimeHub, actor: Ac
   if (!body.userIds.length && !body.roleIds.length && !body.deptIds.length) throw new AppError('VALIDATION_FAILED', '请至少选择一个接收人、角色或部门');
   const sent = await inTenant(db, actor.tenantId, (tx) =>
     notify(tx, hub, actor.tenantId, {
-      to: body, notifyType: 'OFFICE_NOTICE', title: body.title.trim(), content: body.content.trim(), senderId: actor.userId, link: '/oa/notice',
+      to: body,
+      notifyType: 'OFFICE_NOTICE',
+      title: body.title.trim(),
+      content: body.content.trim(),
+      senderId: actor.userId,
+      link: '/oa/notice',
     }),
   );
   if (sent === 0) throw new AppError('VALIDATION_FAILED', '所选范围内没有可接收通知的在岗人员');

@@ -1,6 +1,7 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenant/tenant.table.ts';
+import { bigserial, boolean, index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { tenantId } from '../tenant/tenant.table.ts';
 import { users } from '../user/user.table.ts';
+import { timestamps } from '../../db/columns.ts';
 
 export interface NoticeBusiness {
   businessNumber: string;
@@ -14,8 +15,10 @@ export const notices = pgTable(
   'notices',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    recipientId: integer('recipient_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     senderId: integer('sender_id'),
     notifyType: varchar('notify_type', { length: 32 }).notNull(),
     title: varchar('title', { length: 100 }).notNull(),
@@ -24,8 +27,7 @@ export const notices = pgTable(
     /** Where the action button leads (a web route), when the notice concerns a record. */
     link: varchar('link', { length: 300 }).notNull().default(''),
     isRead: boolean('is_read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('notices_recipient_idx').on(t.recipientId, t.isRead, t.id)],
 );

@@ -1,11 +1,26 @@
-import { formatNumber, numberPeriod, parseNumberPattern, type CreateNumberRuleBody, type NumberLedgerQuery, type NumberLedgerRow, type NumberPreview, type NumberPreviewQuery, type NumberRulePageQuery, type NumberRuleRow, type PageResult, type ResetCycle, type UpdateNumberRuleBody, type VoidNumberBody } from '@notaria/contracts';
+import {
+  formatNumber,
+  numberPeriod,
+  parseNumberPattern,
+  type CreateNumberRuleBody,
+  type NumberLedgerQuery,
+  type NumberLedgerRow,
+  type NumberPreview,
+  type NumberPreviewQuery,
+  type NumberRulePageQuery,
+  type NumberRuleRow,
+  type PageResult,
+  type ResetCycle,
+  type UpdateNumberRuleBody,
+  type VoidNumberBody,
+} from '@notaria/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
 import { officeDate } from '../../lib/office-time.ts';
 import { isUniqueViolation } from '../../lib/sql-helpers.ts';
-import type { Actor } from '../auth/actor.ts';
-import { audit } from '../oplog/audit.ts';
+import type { Actor } from '../auth/auth.api.ts';
+import { audit } from '../oplog/oplog.api.ts';
 import * as repo from './number.repo.ts';
 
 const M = 'number';
@@ -18,11 +33,23 @@ function partsOr400(pattern: string) {
   }
 }
 
-const toRow = ({ rule: r, issuedCount }: { rule: repo.RuleRecord; issuedCount: number }): NumberRuleRow => ({
-  id: r.id, name: r.name, code: r.code, pattern: r.pattern, resetCycle: r.resetCycle, startValue: r.startValue, officeAbbr: r.officeAbbr,
-  description: r.description, enabled: r.enabled, issuedCount, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
+const snapshot = (r: NumberRuleRow | repo.RuleRecord) => ({
+  name: r.name,
+  code: r.code,
+  pattern: r.pattern,
+  resetCycle: r.resetCycle,
+  startValue: r.startValue,
+  officeAbbr: r.officeAbbr,
+  description: r.description,
+  enabled: r.enabled,
 });
-const snapshot = (r: NumberRuleRow | repo.RuleRecord) => ({ name: r.name, code: r.code, pattern: r.pattern, resetCycle: r.resetCycle, startValue: r.startValue, officeAbbr: r.officeAbbr, description: r.description, enabled: r.enabled });
+const toRow = ({ rule: r, issuedCount }: { rule: repo.RuleRecord; issuedCount: number }): NumberRuleRow => ({
+  id: r.id,
+  ...snapshot(r),
+  issuedCount,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
 
 async function loadRule(tx: Tx, tenantId: number, id: number) {
   const r = await repo.findRule(tx, tenantId, id);
@@ -61,7 +88,14 @@ export async function allocateNumber(tx: Tx, tenantId: number, ruleId: number, c
   const seq = await repo.nextValue(tx, tenantId, rule.id, period, rule.startValue);
   const number = formatNumber(parts, { ...date, office: rule.officeAbbr, category: context.categoryCode, seq });
   const entry = await repo.insertLedger(tx, {
-    tenantId, ruleId: rule.id, number, period, seq, businessType: context.businessType ?? '', businessId: context.businessId ?? '', issuedBy: context.issuedBy ?? null,
+    tenantId,
+    ruleId: rule.id,
+    number,
+    period,
+    seq,
+    businessType: context.businessType ?? '',
+    businessId: context.businessId ?? '',
+    issuedBy: context.issuedBy ?? null,
   });
   return { ledgerId: entry.id, number, period, seq };
 }
@@ -79,7 +113,16 @@ export async function voidNumber(tx: Tx, actor: Actor, ledgerId: number, reason:
   if (!before) throw notFound('编号');
   const [after] = await repo.markVoided(tx, actor.tenantId, ledgerId, actor.userId, reason.trim());
   if (!after) throw new AppError('CONFLICT', `编号 ${before.number} 已作废`);
-  await audit(tx, actor, { module: M, action: 'void', targetId: ledgerId, diff: [{ field: 'status', before: 'ISSUED', after: 'VOIDED' }, { field: 'number', before: before.number, after: before.number }, { field: 'voidReason', before: '', after: after.voidReason }] });
+  await audit(tx, actor, {
+    module: M,
+    action: 'void',
+    targetId: ledgerId,
+    diff: [
+      { field: 'status', before: 'ISSUED', after: 'VOIDED' },
+      { field: 'number', before: before.number, after: before.number },
+      { field: 'voidReason', before: '', after: after.voidReason },
+    ],
+  });
   return after;
 }
 
@@ -94,8 +137,14 @@ export const getRule = (db: Database, actor: Actor, id: number) => inTenant(db, 
 const values = (input: CreateNumberRuleBody) => {
   partsOr400(input.pattern);
   return {
-    name: input.name.trim(), code: input.code, pattern: input.pattern, resetCycle: input.resetCycle, startValue: input.startValue ?? 1,
-    officeAbbr: input.officeAbbr?.trim() ?? '', description: input.description?.trim() ?? '', enabled: input.enabled ?? true,
+    name: input.name.trim(),
+    code: input.code,
+    pattern: input.pattern,
+    resetCycle: input.resetCycle,
+    startValue: input.startValue ?? 1,
+    officeAbbr: input.officeAbbr?.trim() ?? '',
+    description: input.description?.trim() ?? '',
+    enabled: input.enabled ?? true,
   };
 };
 const codeTaken = (err: unknown) => (isUniqueViolation(err) ? new AppError('CONFLICT', '规则编码已存在，请换一个') : err);
@@ -153,9 +202,14 @@ export const pageLedger = (db: Database, actor: Actor, q: NumberLedgerQuery): Pr
     return {
       total: page.total,
       list: page.list.map(({ entry: e, ruleName, issuedByName }) => ({
-        ...e, ruleName, issuedByName, issuedAt: e.issuedAt.toISOString(), voidedAt: e.voidedAt ? e.voidedAt.toISOString() : null,
+        ...e,
+        ruleName,
+        issuedByName,
+        issuedAt: e.issuedAt.toISOString(),
+        voidedAt: e.voidedAt ? e.voidedAt.toISOString() : null,
       })),
     };
   });
 
-export const voidNumberCall = (db: Database, actor: Actor, input: VoidNumberBody) => inTenant(db, actor.tenantId, (tx) => voidNumber(tx, actor, input.id, input.reason));
+export const voidNumberCall = (db: Database, actor: Actor, input: VoidNumberBody) =>
+  inTenant(db, actor.tenantId, (tx) => voidNumber(tx, actor, input.id, input.reason));

@@ -1,12 +1,12 @@
-import { bigserial, boolean, index, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenant/tenant.table.ts';
+import { bigserial, boolean, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { tenantId, tenantRow } from '../tenant/tenant.table.ts';
+import { timestamps } from '../../db/columns.ts';
 
 /** 编号规则: literal text with tokens, e.g. `（{year}）{office}{category}字第{seq:5}号`. */
 export const numberRules = pgTable(
   'number_rules',
   {
-    id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    ...tenantRow(),
     name: varchar('name', { length: 64 }).notNull(),
     /** Stable code later modules allocate by, e.g. `certificate`. */
     code: varchar('code', { length: 32 }).notNull(),
@@ -17,8 +17,7 @@ export const numberRules = pgTable(
     officeAbbr: varchar('office_abbr', { length: 32 }).notNull().default(''),
     description: varchar('description', { length: 200 }).notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('number_rules_tenant_code_uq').on(t.tenantId, t.code)],
 );
@@ -27,8 +26,10 @@ export const numberRules = pgTable(
 export const numberCounters = pgTable(
   'number_counters',
   {
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    ruleId: integer('rule_id').notNull().references(() => numberRules.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+    ruleId: integer('rule_id')
+      .notNull()
+      .references(() => numberRules.id, { onDelete: 'cascade' }),
     period: varchar('period', { length: 8 }).notNull(),
     value: integer('value').notNull(),
   },
@@ -40,8 +41,10 @@ export const numberLedger = pgTable(
   'number_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    ruleId: integer('rule_id').notNull().references(() => numberRules.id),
+    tenantId: tenantId(),
+    ruleId: integer('rule_id')
+      .notNull()
+      .references(() => numberRules.id),
     number: varchar('number', { length: 200 }).notNull(),
     period: varchar('period', { length: 8 }).notNull(),
     seq: integer('seq').notNull(),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { requestContext, type RequestContext } from '../../lib/request-context.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/auth.api.ts';
 import { type FieldChange, operateLog } from './oplog.table.ts';
 
 export const GENESIS_HASH = '0'.repeat(64);
@@ -37,16 +37,38 @@ export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   const o = value as Record<string, unknown>;
-  return `{${Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(',')}}`;
+  return `{${Object.keys(o)
+    .filter((k) => o[k] !== undefined)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
+    .join(',')}}`;
 }
 
 const HASHED: (keyof LogFields)[] = [
-  'tenantId', 'userId', 'account', 'userName', 'at', 'module', 'action', 'targetId', 'requestId', 'method', 'path', 'ip', 'userAgent',
-  'result', 'errorCode', 'message', 'durationMs', 'diff',
+  'tenantId',
+  'userId',
+  'account',
+  'userName',
+  'at',
+  'module',
+  'action',
+  'targetId',
+  'requestId',
+  'method',
+  'path',
+  'ip',
+  'userAgent',
+  'result',
+  'errorCode',
+  'message',
+  'durationMs',
+  'diff',
 ];
 
 export function entryHash(e: LogFields, prevHash: string): string {
-  return createHash('sha256').update(canonicalJson([prevHash, ...HASHED.map((k) => e[k])])).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson([prevHash, ...HASHED.map((k) => e[k])]))
+    .digest('hex');
 }
 
 /** PostgreSQL text cannot hold U+0000: a refused request carrying one is still logged, showing it as ␀. */
@@ -57,8 +79,14 @@ const cut = (s: string, n: number) => storable(s.length > n ? s.slice(0, n) : s)
 export async function appendLog(tx: Tx, input: LogFields): Promise<void> {
   const e: LogFields = {
     ...input,
-    account: cut(input.account, 64), userName: cut(input.userName, 32), targetId: cut(input.targetId, 64), requestId: cut(input.requestId, 64),
-    path: cut(input.path, 200), ip: cut(input.ip, 64), userAgent: cut(input.userAgent, 300), message: cut(input.message, 300),
+    account: cut(input.account, 64),
+    userName: cut(input.userName, 32),
+    targetId: cut(input.targetId, 64),
+    requestId: cut(input.requestId, 64),
+    path: cut(input.path, 200),
+    ip: cut(input.ip, 64),
+    userAgent: cut(input.userAgent, 300),
+    message: cut(input.message, 300),
     diff: JSON.parse(JSON.stringify(input.diff), (_k, v: unknown) => (typeof v === 'string' ? storable(v) : v)) as FieldChange[],
   };
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, ${e.tenantId})`);
@@ -102,8 +130,14 @@ export interface AuditInput {
 /** The log entry fields the actor and the call being served (if any) contribute. */
 export function actorFields(actor: Actor | undefined, r: RequestContext | undefined = requestContext()) {
   return {
-    userId: actor?.userId ?? null, account: actor?.account ?? '', userName: actor?.name ?? '',
-    requestId: r?.id ?? '', method: r?.method ?? '', path: r?.path ?? '', ip: r?.ip ?? '', userAgent: r?.userAgent ?? '',
+    userId: actor?.userId ?? null,
+    account: actor?.account ?? '',
+    userName: actor?.name ?? '',
+    requestId: r?.id ?? '',
+    method: r?.method ?? '',
+    path: r?.path ?? '',
+    ip: r?.ip ?? '',
+    userAgent: r?.userAgent ?? '',
     durationMs: r ? Date.now() - r.startedAt : 0,
   };
 }
@@ -118,8 +152,15 @@ export async function audit(tx: Tx, actor: Actor | undefined, input: AuditInput,
   const tenantId = input.tenantId ?? actor?.tenantId;
   if (!tenantId) throw new Error('audit needs a tenant');
   await appendLog(tx, {
-    tenantId, ...actorFields(actor, call), at: new Date().toISOString(), module: input.module, action: input.action,
-    targetId: input.targetId == null ? '' : String(input.targetId), result: 'SUCCESS', errorCode: '', message: input.message ?? '',
+    tenantId,
+    ...actorFields(actor, call),
+    at: new Date().toISOString(),
+    module: input.module,
+    action: input.action,
+    targetId: input.targetId == null ? '' : String(input.targetId),
+    result: 'SUCCESS',
+    errorCode: '',
+    message: input.message ?? '',
     diff: input.diff ?? diffOf(input.before, input.after),
   });
 }

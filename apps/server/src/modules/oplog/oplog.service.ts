@@ -2,7 +2,7 @@ import type { OperateLogDetail, OperateLogQuery, OperateLogRow, OperateLogVerify
 import type { Database } from '../../db/client.ts';
 import { asSystem, inTenant } from '../../db/scope.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/auth.api.ts';
 import { entryHash, GENESIS_HASH, type LogFields } from './audit.ts';
 import { chainSlice, findLog, pageLogs, tenantsWithLogs } from './oplog.repo.ts';
 import type { operateLog } from './oplog.table.ts';
@@ -31,7 +31,8 @@ async function verifyChain(read: (afterId: number, limit: number) => Promise<Log
     const rows = await read(afterId, 1000);
     for (const r of rows) {
       if (r.prevHash !== prev) return { ok: false, checked, firstBroken: { id: r.id, reason: '与前一条日志的链接不一致（日志被删除、插入或前一条被改动）' } };
-      if (entryHash(fieldsOf(r), r.prevHash) !== r.hash) return { ok: false, checked, firstBroken: { id: r.id, reason: '日志内容与其哈希不一致（日志被改动）' } };
+      if (entryHash(fieldsOf(r), r.prevHash) !== r.hash)
+        return { ok: false, checked, firstBroken: { id: r.id, reason: '日志内容与其哈希不一致（日志被改动）' } };
       prev = r.hash;
       checked++;
     }
@@ -47,6 +48,7 @@ export const verifyTenantLog = (db: Database, tenantId: number) =>
 export async function verifyAllLogs(db: Database): Promise<{ tenantId: number; result: OperateLogVerify }[]> {
   const ids = await asSystem(db, tenantsWithLogs);
   const out = [];
-  for (const tenantId of ids) out.push({ tenantId, result: await verifyChain((afterId, limit) => asSystem(db, (tx) => chainSlice(tx, tenantId, afterId, limit))) });
+  for (const tenantId of ids)
+    out.push({ tenantId, result: await verifyChain((afterId, limit) => asSystem(db, (tx) => chainSlice(tx, tenantId, afterId, limit))) });
   return out;
 }

@@ -1,5 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenant/tenant.table.ts';
+import { tenantId } from '../tenant/tenant.table.ts';
 
 export interface FieldChange {
   field: string;
@@ -15,7 +15,7 @@ export const operateLog = pgTable(
   'operate_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     userId: integer('user_id'),
     account: varchar('account', { length: 64 }).notNull().default(''),
     userName: varchar('user_name', { length: 32 }).notNull().default(''),

@@ -1,12 +1,11 @@
 import { and, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import type { RealEstateQueryPageQuery } from '@notaria/contracts';
 import type { Tx } from '../../db/client.ts';
+import { first, ownedRows } from '../../db/rows.ts';
 import { likeText, offsetOf } from '../../lib/sql-helpers.ts';
 import { cases } from '../business/business.table.ts';
 import { users } from '../user/user.table.ts';
 import { realEstateQueries as q } from './real-estate-query.table.ts';
-
-export type RealEstateQueryRecord = typeof q.$inferSelect;
 
 const withNames = (tx: Tx) =>
   tx
@@ -32,8 +31,5 @@ export async function pageQueries(tx: Tx, tenantId: number, p: RealEstateQueryPa
   return { list, total };
 }
 
-export const findQuery = async (tx: Tx, tenantId: number, id: number) => (await withNames(tx).where(and(eq(q.tenantId, tenantId), eq(q.id, id))))[0];
-export const insertQuery = async (tx: Tx, values: typeof q.$inferInsert) => (await tx.insert(q).values(values).returning())[0];
-export const updateQuery = (tx: Tx, tenantId: number, id: number, values: Partial<typeof q.$inferInsert>) =>
-  tx.update(q).set({ ...values, updatedAt: new Date() }).where(and(eq(q.tenantId, tenantId), eq(q.id, id)));
-export const deleteQuery = (tx: Tx, tenantId: number, id: number) => tx.delete(q).where(and(eq(q.tenantId, tenantId), eq(q.id, id)));
+export const findQuery = (tx: Tx, tenantId: number, id: number) => first(withNames(tx).where(and(eq(q.tenantId, tenantId), eq(q.id, id))));
+export const { insert: insertQuery, update: updateQuery, remove: deleteQuery } = ownedRows(q);

@@ -47,10 +47,13 @@ beforeAll(async () => {
   const assistant = client(ctx, await signIn('assistant'));
   const birth = (await client(ctx, await signIn('office_admin')).get('/notarization-item/tree', { name: '出生' })).body.data[0].children[0].children[0];
   const newCase = async (name: string, idNumber: string) =>
-    (await assistant.post('/business', {
-      itemIds: [birth.id], handlerId: await userIdOf(ctx.db, 'notary'),
-      parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person: { name, idType: 'PASSPORT', idNumber } }],
-    })).body.data;
+    (
+      await assistant.post('/business', {
+        itemIds: [birth.id],
+        handlerId: await userIdOf(ctx.db, 'notary'),
+        parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person: { name, idType: 'PASSPORT', idNumber } }],
+      })
+    ).body.data;
   caseA = await newCase('赵永刚', 'E10000001');
   caseB = await newCase('孙丽华', 'E10000002');
   other = await createOffice(ctx.db, '另一公证处', 'req_other', ['*']);
@@ -63,8 +66,16 @@ afterAll(async () => {
 });
 
 const record = (over: Record<string, unknown> = {}) => ({
-  caseId: caseA.id, propertyLocation: '北京市朝阳区建国路88号院3号楼1单元1502', certificateNumber: '京(2021)朝阳区不动产权第0012345号',
-  ownerName: '赵永刚', ownerIdNumber: OWNER_ID, channel: 'WINDOW', queryDate: today, result: 'MORTGAGED', notes: '抵押权人：中国建设银行北京分行', ...over,
+  caseId: caseA.id,
+  propertyLocation: '北京市朝阳区建国路88号院3号楼1单元1502',
+  certificateNumber: '京(2021)朝阳区不动产权第0012345号',
+  ownerName: '赵永刚',
+  ownerIdNumber: OWNER_ID,
+  channel: 'WINDOW',
+  queryDate: today,
+  result: 'MORTGAGED',
+  notes: '抵押权人：中国建设银行北京分行',
+  ...over,
 });
 
 describe('不动产查询', () => {
@@ -77,14 +88,23 @@ describe('不动产查询', () => {
     const row = res.body.data;
     id = row.id;
     expect(row).toMatchObject({
-      caseId: caseA.id, businessNumber: caseA.businessNumber, ownerName: '赵永刚', ownerIdNumber: '1101**********1234', channel: 'WINDOW', result: 'MORTGAGED',
-      queryDate: today, attachments: [{ url: file, name: '查询结果.pdf' }], recordedBy: await userIdOf(ctx.db, 'director'), recordedByName: '王建国',
+      caseId: caseA.id,
+      businessNumber: caseA.businessNumber,
+      ownerName: '赵永刚',
+      ownerIdNumber: '1101**********1234',
+      channel: 'WINDOW',
+      result: 'MORTGAGED',
+      queryDate: today,
+      attachments: [{ url: file, name: '查询结果.pdf' }],
+      recordedBy: await userIdOf(ctx.db, 'director'),
+      recordedByName: '王建国',
     });
     const stored = await asSystem(ctx.db, (tx) => tx.select().from(realEstateQueries).where(eq(realEstateQueries.id, id)));
     expect(JSON.stringify(stored)).not.toContain(OWNER_ID);
     const log = (await director.get('/operate-log/page', { module: 'realEstateQuery', size: 10 })).body.data;
     expect(log.list[0]).toMatchObject({
-      action: 'create', message: `${caseA.businessNumber}：登记不动产查询（京(2021)朝阳区不动产权第0012345号）`,
+      action: 'create',
+      message: `${caseA.businessNumber}：登记不动产查询（京(2021)朝阳区不动产权第0012345号）`,
     });
   });
 
@@ -120,7 +140,19 @@ describe('不动产查询', () => {
   });
 
   it('lists with search and paging, newest query date first', async () => {
-    await director.post(URL, record({ caseId: caseB.id, propertyLocation: '北京市海淀区中关村大街27号', certificateNumber: '京(2019)海淀区不动产权第0098765号', ownerName: '孙丽华', channel: 'ONLINE', result: 'CLEAR', queryDate: '2026-03-02', notes: '' }));
+    await director.post(
+      URL,
+      record({
+        caseId: caseB.id,
+        propertyLocation: '北京市海淀区中关村大街27号',
+        certificateNumber: '京(2019)海淀区不动产权第0098765号',
+        ownerName: '孙丽华',
+        channel: 'ONLINE',
+        result: 'CLEAR',
+        queryDate: '2026-03-02',
+        notes: '',
+      }),
+    );
     await director.post(URL, record({ channel: 'LETTER', result: 'SEIZED', queryDate: '2026-01-05', notes: '朝阳法院查封' }));
     const page = async (q: Record<string, unknown>) => (await director.get(`${URL}/page`, q)).body.data;
     const all = await page({ size: 50 });
@@ -145,7 +177,9 @@ describe('不动产查询', () => {
     const admin = client(ctx, await signIn('office_admin'));
     const entry = (await admin.get('/operate-log/page', { module: 'realEstateQuery', size: 10 })).body.data.list[0];
     expect(entry.action).toBe('update');
-    expect((await admin.get('/operate-log', { id: entry.id })).body.data.diff).toEqual(expect.arrayContaining([{ field: 'result', before: 'MORTGAGED', after: 'CLEAR' }]));
+    expect((await admin.get('/operate-log', { id: entry.id })).body.data.diff).toEqual(
+      expect.arrayContaining([{ field: 'result', before: 'MORTGAGED', after: 'CLEAR' }]),
+    );
     expect((await director.put(URL, { id: 999999, ...record() })).status).toBe(404);
     expect((await director.del(URL, id)).body.message).toBe('不动产查询已删除');
     expect((await director.del(URL, id)).status).toBe(404);

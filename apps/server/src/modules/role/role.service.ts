@@ -3,16 +3,23 @@ import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, forbidden, invalid, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/sql-helpers.ts';
-import type { Actor } from '../auth/actor.ts';
-import { flowsUsingRole } from '../flow/flow.repo.ts';
-import { audit } from '../oplog/audit.ts';
+import type { Actor } from '../auth/auth.api.ts';
+import { flowsUsingRole } from '../flow/flow.api.ts';
+import { audit } from '../oplog/oplog.api.ts';
 import { checkPermissions } from './role.policy.ts';
 import * as repo from './role.repo.ts';
 
 const M = 'role';
 
 const toRow = ({ role: r, userCount }: { role: repo.RoleRecord; userCount: number }): RoleRow => ({
-  id: r.id, name: r.name, code: r.code, description: r.description, permissions: r.permissions, builtin: r.builtin, userCount, createdAt: r.createdAt.toISOString(),
+  id: r.id,
+  name: r.name,
+  code: r.code,
+  description: r.description,
+  permissions: r.permissions,
+  builtin: r.builtin,
+  userCount,
+  createdAt: r.createdAt.toISOString(),
 });
 const snapshot = (r: RoleRow) => ({ name: r.name, code: r.code, description: r.description, permissions: r.permissions });
 
@@ -43,7 +50,13 @@ export const selectRoles = (db: Database, actor: Actor): Promise<RoleOption[]> =
 export function createRole(db: Database, actor: Actor, input: CreateRoleBody): Promise<RoleRow> {
   const permissions = permissionsOr400(input.permissions, false);
   return inTenant(db, actor.tenantId, async (tx) => {
-    const row = await repo.insertRole(tx, { tenantId: actor.tenantId, name: input.name.trim(), code: input.code, description: input.description?.trim() ?? '', permissions });
+    const row = await repo.insertRole(tx, {
+      tenantId: actor.tenantId,
+      name: input.name.trim(),
+      code: input.code,
+      description: input.description?.trim() ?? '',
+      permissions,
+    });
     const after = await loadRole(tx, actor.tenantId, row.id);
     await audit(tx, actor, { module: M, action: 'create', targetId: row.id, after: snapshot(after) });
     return after;
@@ -55,7 +68,12 @@ export function updateRole(db: Database, actor: Actor, input: UpdateRoleBody): P
   return inTenant(db, actor.tenantId, async (tx) => {
     const before = await loadRole(tx, actor.tenantId, input.id);
     const permissions = permissionsOr400(input.permissions, before.permissions.includes(ALL));
-    await repo.updateRoleRow(tx, actor.tenantId, input.id, { name: input.name.trim(), code: input.code, description: input.description?.trim() ?? '', permissions });
+    await repo.updateRoleRow(tx, actor.tenantId, input.id, {
+      name: input.name.trim(),
+      code: input.code,
+      description: input.description?.trim() ?? '',
+      permissions,
+    });
     const after = await loadRole(tx, actor.tenantId, input.id);
     await audit(tx, actor, { module: M, action: 'update', targetId: input.id, before: snapshot(before), after: snapshot(after) });
     return after;

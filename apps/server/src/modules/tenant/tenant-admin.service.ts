@@ -1,4 +1,15 @@
-import { ALL, PLATFORM_TENANT_ID, passwordProblem, type CreateTenantBody, type CreatedTenant, type PageResult, type TenantPageQuery, type TenantRow, type TenantStatusBody, type UpdateTenantBody } from '@notaria/contracts';
+import {
+  ALL,
+  PLATFORM_TENANT_ID,
+  passwordProblem,
+  type CreateTenantBody,
+  type CreatedTenant,
+  type PageResult,
+  type TenantPageQuery,
+  type TenantRow,
+  type TenantStatusBody,
+  type UpdateTenantBody,
+} from '@notaria/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { asSystem } from '../../db/scope.ts';
 import { seedOfficeDefaults } from '../../db/seed-office.ts';
@@ -6,15 +17,22 @@ import { departments, roles, userRoles, users } from '../../db/schema.ts';
 import { AppError, forbidden, invalid, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { isUniqueViolation } from '../../lib/sql-helpers.ts';
-import type { Actor } from '../auth/actor.ts';
-import { audit } from '../oplog/audit.ts';
+import type { Actor } from '../auth/auth.api.ts';
+import { audit } from '../oplog/oplog.api.ts';
 import * as repo from './tenant-admin.repo.ts';
 
 const M = 'tenant';
 
 type Found = NonNullable<Awaited<ReturnType<typeof repo.findTenantRow>>>;
 const toRow = ({ tenant: t, userCount }: Found): TenantRow => ({
-  id: t.id, name: t.name, alias: t.alias, contact: t.contact, phone: t.phone, status: t.status, userCount, createdAt: t.createdAt.toISOString(),
+  id: t.id,
+  name: t.name,
+  alias: t.alias,
+  contact: t.contact,
+  phone: t.phone,
+  status: t.status,
+  userCount,
+  createdAt: t.createdAt.toISOString(),
 });
 const snapshot = (t: TenantRow) => ({ name: t.name, alias: t.alias, contact: t.contact, phone: t.phone, status: t.status });
 
@@ -25,7 +43,8 @@ async function load(tx: Tx, id: number): Promise<TenantRow> {
 }
 
 /** Tenant management is logged in the platform tenant's chain. */
-const log = (tx: Tx, actor: Actor, entry: Omit<Parameters<typeof audit>[2], 'module' | 'tenantId'>) => audit(tx, actor, { ...entry, module: M, tenantId: PLATFORM_TENANT_ID });
+const log = (tx: Tx, actor: Actor, entry: Omit<Parameters<typeof audit>[2], 'module' | 'tenantId'>) =>
+  audit(tx, actor, { ...entry, module: M, tenantId: PLATFORM_TENANT_ID });
 
 export const pageTenants = (db: Database, q: TenantPageQuery): Promise<PageResult<TenantRow>> =>
   asSystem(db, async (tx) => {
@@ -42,12 +61,29 @@ export async function createTenant(db: Database, actor: Actor, input: CreateTena
   return asSystem(db, async (tx) => {
     const name = input.name.trim();
     if (await repo.nameTaken(tx, name)) throw new AppError('CONFLICT', `已存在名为“${name}”的机构`);
-    const t = await repo.insertTenant(tx, { name, alias: input.alias.trim(), contact: input.contact?.trim() ?? '', phone: input.phone?.trim() ?? '', status: input.status ?? 'ACTIVE' });
-    const [role] = await tx.insert(roles).values({ tenantId: t.id, name: '管理员', code: 'admin', description: '本机构的系统管理员，拥有全部权限', permissions: [ALL], builtin: true }).returning();
+    const t = await repo.insertTenant(tx, {
+      name,
+      alias: input.alias.trim(),
+      contact: input.contact?.trim() ?? '',
+      phone: input.phone?.trim() ?? '',
+      status: input.status ?? 'ACTIVE',
+    });
+    const [role] = await tx
+      .insert(roles)
+      .values({ tenantId: t.id, name: '管理员', code: 'admin', description: '本机构的系统管理员，拥有全部权限', permissions: [ALL], builtin: true })
+      .returning();
     const [dept] = await tx.insert(departments).values({ tenantId: t.id, name: '办公室' }).returning();
     const [admin] = await tx
       .insert(users)
-      .values({ tenantId: t.id, account, name: input.admin.name.trim(), phone: input.admin.phone?.trim() ?? '', passwordHash, deptId: dept.id, mustChangePassword: true })
+      .values({
+        tenantId: t.id,
+        account,
+        name: input.admin.name.trim(),
+        phone: input.admin.phone?.trim() ?? '',
+        passwordHash,
+        deptId: dept.id,
+        mustChangePassword: true,
+      })
       .returning();
     await tx.insert(userRoles).values({ tenantId: t.id, userId: admin.id, roleId: role.id });
     await seedOfficeDefaults(tx, t.id, t.alias);
@@ -64,7 +100,13 @@ export const updateTenant = (db: Database, actor: Actor, input: UpdateTenantBody
     if (await repo.nameTaken(tx, name, input.id)) throw new AppError('CONFLICT', `已存在名为“${name}”的机构`);
     const status = input.status ?? before.status;
     if (input.id === PLATFORM_TENANT_ID && status !== 'ACTIVE') throw forbidden('平台机构不能停用');
-    await repo.updateTenantRow(tx, input.id, { name, alias: input.alias.trim(), contact: input.contact?.trim() ?? '', phone: input.phone?.trim() ?? '', status });
+    await repo.updateTenantRow(tx, input.id, {
+      name,
+      alias: input.alias.trim(),
+      contact: input.contact?.trim() ?? '',
+      phone: input.phone?.trim() ?? '',
+      status,
+    });
     if (status !== 'ACTIVE') await repo.endTenantSessions(tx, input.id);
     const after = await load(tx, input.id);
     await log(tx, actor, { action: 'update', targetId: input.id, before: snapshot(before), after: snapshot(after) });

@@ -1,4 +1,5 @@
-import { pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
 
 export const tenants = pgTable('tenants', {
   id: serial('id').primaryKey(),
@@ -8,5 +9,17 @@ export const tenants = pgTable('tenants', {
   phone: varchar('phone', { length: 20 }).notNull().default(''),
   /** ACTIVE, DISABLED or DELETED; only users of an ACTIVE tenant can sign in. */
   status: varchar('status', { length: 16 }).notNull().default('ACTIVE'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+});
+
+/** The organisation that owns a row. */
+export const tenantId = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id);
+
+/** The first columns of every table an organisation owns: the row's id and the organisation. */
+export const tenantRow = () => ({
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
 });

@@ -1,36 +1,32 @@
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { UserPageQuery, UserSelectQuery } from '@notaria/contracts';
 import type { Tx } from '../../db/client.ts';
-import { likeText, offsetOf } from '../../lib/sql-helpers.ts';
+import { ownedRows, paged } from '../../db/rows.ts';
+import { contains, likeText } from '../../lib/sql-helpers.ts';
 import { sessions } from '../auth/auth.table.ts';
 import { departments } from '../dept/dept.table.ts';
 import { roles } from '../role/role.table.ts';
 import { userRoles, users } from './user.table.ts';
 
 export type UserRecord = typeof users.$inferSelect;
+const userRows = ownedRows(users);
+const roleRows = ownedRows(roles);
+const deptRows = ownedRows(departments);
 
 const hasRole = (roleId: number) => sql`exists (select 1 from user_roles ur where ur.user_id = "users"."id" and ur.role_id = ${roleId})`;
 
-export async function pageUsers(tx: Tx, tenantId: number, q: UserPageQuery) {
+export function pageUsers(tx: Tx, tenantId: number, q: UserPageQuery) {
   const where = and(
     eq(users.tenantId, tenantId),
-    q.name ? ilike(users.name, likeText(q.name)) : undefined,
-    q.account ? ilike(users.account, likeText(q.account)) : undefined,
-    q.phone ? ilike(users.phone, likeText(q.phone)) : undefined,
+    contains(users.name, q.name),
+    contains(users.account, q.account),
+    contains(users.phone, q.phone),
     q.deptId ? eq(users.deptId, q.deptId) : undefined,
     q.roleId ? hasRole(q.roleId) : undefined,
     q.activated === undefined ? undefined : eq(users.activated, q.activated),
   );
-  const list = await tx
-    .select({ user: users, deptName: departments.name })
-    .from(users)
-    .leftJoin(departments, eq(departments.id, users.deptId))
-    .where(where)
-    .orderBy(desc(users.id))
-    .limit(q.size)
-    .offset(offsetOf(q));
-  const [{ total }] = await tx.select({ total: count() }).from(users).where(where);
-  return { list, total };
+  const list = tx.select({ user: users, deptName: departments.name }).from(users).leftJoin(departments, eq(departments.id, users.deptId)).where(where);
+  return paged(tx, users, where, q, list.orderBy(desc(users.id)).$dynamic());
 }
 
 export async function findUser(tx: Tx, tenantId: number, id: number) {
@@ -52,23 +48,10 @@ export async function rolesOfUsers(tx: Tx, tenantId: number, userIds: number[]) 
     .orderBy(asc(roles.id));
 }
 
-export const countRolesIn = async (tx: Tx, tenantId: number, ids: number[]) =>
-  (await tx.select({ n: count() }).from(roles).where(and(eq(roles.tenantId, tenantId), inArray(roles.id, ids))))[0].n;
+export const countRolesIn = (tx: Tx, tenantId: number, ids: number[]) => roleRows.count(tx, tenantId, inArray(roles.id, ids));
+export const deptInTenant = deptRows.owns;
 
-export const deptInTenant = async (tx: Tx, tenantId: number, id: number) =>
-  (await tx.select({ id: departments.id }).from(departments).where(and(eq(departments.tenantId, tenantId), eq(departments.id, id)))).length > 0;
-
-export async function insertUser(tx: Tx, values: typeof users.$inferInsert) {
-  const [row] = await tx.insert(users).values(values).returning();
-  return row;
-}
-
-export async function updateUserRow(tx: Tx, tenantId: number, id: number, values: Partial<typeof users.$inferInsert>) {
-  const [row] = await tx.update(users).set({ ...values, updatedAt: new Date() }).where(and(eq(users.tenantId, tenantId), eq(users.id, id))).returning();
-  return row;
-}
-
-export const deleteUserRow = (tx: Tx, tenantId: number, id: number) => tx.delete(users).where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+export const { insert: insertUser, update: updateUserRow, remove: deleteUserRow } = userRows;
 
 /** Replaces the user's roles; sessions whose active role was taken away move to a role still held. */
 export async function setUserRoles(tx: Tx, tenantId: number, userId: number, roleIds: number[]) {
@@ -84,7 +67,10 @@ export const endSessionsOf = (tx: Tx, tenantId: number, userId: number) =>
   tx.delete(sessions).where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId)));
 
 export const clearDeptHead = (tx: Tx, tenantId: number, userId: number) =>
-  tx.update(departments).set({ headUserId: null }).where(and(eq(departments.tenantId, tenantId), eq(departments.headUserId, userId)));
+  tx
+    .update(departments)
+    .set({ headUserId: null })
+    .where(and(eq(departments.tenantId, tenantId), eq(departments.headUserId, userId)));
 
 export function selectUsers(tx: Tx, tenantId: number, q: UserSelectQuery) {
   const conds: (SQL | undefined)[] = [

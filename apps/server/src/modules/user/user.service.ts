@@ -1,14 +1,27 @@
-import { passwordProblem, SUPER_ADMIN_ID, type CreateUserBody, type PageResult, type ResetPasswordBody, type UpdateUserBody, type UserActivatedBody, type UserImageBody, type UserOption, type UserPageQuery, type UserRow, type UserSelectQuery } from '@notaria/contracts';
+import {
+  passwordProblem,
+  SUPER_ADMIN_ID,
+  type CreateUserBody,
+  type PageResult,
+  type ResetPasswordBody,
+  type UpdateUserBody,
+  type UserActivatedBody,
+  type UserImageBody,
+  type UserOption,
+  type UserPageQuery,
+  type UserRow,
+  type UserSelectQuery,
+} from '@notaria/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, forbidden, invalid, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { isUniqueViolation } from '../../lib/sql-helpers.ts';
-import type { Actor } from '../auth/actor.ts';
-import { ownFileOrNone } from '../files/file-reference.ts';
-import { flowsUsingUser } from '../flow/flow.repo.ts';
-import { tenantExists } from '../tenant/tenant.service.ts';
-import { audit } from '../oplog/audit.ts';
+import type { Actor } from '../auth/auth.api.ts';
+import { ownFileOrNone } from '../files/files.api.ts';
+import { flowsUsingUser } from '../flow/flow.api.ts';
+import { tenantExists } from '../tenant/tenant.api.ts';
+import { audit } from '../oplog/oplog.api.ts';
 import * as repo from './user.repo.ts';
 
 const M = 'user';
@@ -16,16 +29,39 @@ const M = 'user';
 function toRow(r: { user: repo.UserRecord; deptName: string | null }, roleList: { roleId: number; name: string }[]): UserRow {
   const u = r.user;
   return {
-    id: u.id, tenantId: u.tenantId, account: u.account, name: u.name, phone: u.phone, idCard: u.idCard, deptId: u.deptId, deptName: r.deptName ?? '',
-    roleIds: roleList.map((x) => x.roleId), roleNames: roleList.map((x) => x.name), notaryCertNo: u.notaryCertNo, headImage: u.headImage,
-    handwriting: u.handwriting, signImage: u.signImage, activated: u.activated, mustChangePassword: u.mustChangePassword, createdAt: u.createdAt.toISOString(),
+    id: u.id,
+    tenantId: u.tenantId,
+    account: u.account,
+    name: u.name,
+    phone: u.phone,
+    idCard: u.idCard,
+    deptId: u.deptId,
+    deptName: r.deptName ?? '',
+    roleIds: roleList.map((x) => x.roleId),
+    roleNames: roleList.map((x) => x.name),
+    notaryCertNo: u.notaryCertNo,
+    headImage: u.headImage,
+    handwriting: u.handwriting,
+    signImage: u.signImage,
+    activated: u.activated,
+    mustChangePassword: u.mustChangePassword,
+    createdAt: u.createdAt.toISOString(),
   };
 }
 
 /** What the operation log compares for a user. */
 const snapshot = (u: UserRow) => ({
-  account: u.account, name: u.name, phone: u.phone, idCard: u.idCard, deptId: u.deptId, roleIds: u.roleIds, notaryCertNo: u.notaryCertNo,
-  activated: u.activated, handwriting: u.handwriting, signImage: u.signImage, mustChangePassword: u.mustChangePassword,
+  account: u.account,
+  name: u.name,
+  phone: u.phone,
+  idCard: u.idCard,
+  deptId: u.deptId,
+  roleIds: u.roleIds,
+  notaryCertNo: u.notaryCertNo,
+  activated: u.activated,
+  handwriting: u.handwriting,
+  signImage: u.signImage,
+  mustChangePassword: u.mustChangePassword,
 });
 
 async function loadUser(tx: Tx, tenantId: number, id: number): Promise<UserRow> {
@@ -42,15 +78,31 @@ async function checkRefs(tx: Tx, tenantId: number, input: { deptId: number | nul
 const accountTaken = (err: unknown) => (isUniqueViolation(err) ? new AppError('CONFLICT', '账号已存在，请换一个') : err);
 
 const fields = (input: UpdateUserBody | CreateUserBody) => ({
-  account: input.account.trim(), name: input.name.trim(), phone: input.phone?.trim() ?? '', idCard: (input.idCard ?? '').toUpperCase(),
-  deptId: input.deptId, notaryCertNo: input.notaryCertNo?.trim() ?? '',
+  account: input.account.trim(),
+  name: input.name.trim(),
+  phone: input.phone?.trim() ?? '',
+  idCard: (input.idCard ?? '').toUpperCase(),
+  deptId: input.deptId,
+  notaryCertNo: input.notaryCertNo?.trim() ?? '',
 });
 
 export async function pageUsers(db: Database, actor: Actor, q: UserPageQuery): Promise<PageResult<UserRow>> {
   return inTenant(db, actor.tenantId, async (tx) => {
     const page = await repo.pageUsers(tx, actor.tenantId, q);
-    const roleRows = await repo.rolesOfUsers(tx, actor.tenantId, page.list.map((r) => r.user.id));
-    return { total: page.total, list: page.list.map((r) => toRow(r, roleRows.filter((x) => x.userId === r.user.id))) };
+    const roleRows = await repo.rolesOfUsers(
+      tx,
+      actor.tenantId,
+      page.list.map((r) => r.user.id),
+    );
+    return {
+      total: page.total,
+      list: page.list.map((r) =>
+        toRow(
+          r,
+          roleRows.filter((x) => x.userId === r.user.id),
+        ),
+      ),
+    };
   });
 }
 
@@ -128,7 +180,13 @@ export async function setImage(db: Database, actor: Actor, kind: 'signImage' | '
     const url = await ownFileOrNone(tx, actor.tenantId, input.url, kind === 'signImage' ? '电子签名' : '手写签名', { image: true });
     await repo.updateUserRow(tx, actor.tenantId, input.id, { [kind]: url });
     const after = await loadUser(tx, actor.tenantId, input.id);
-    await audit(tx, actor, { module: M, action: kind === 'signImage' ? 'sign-image' : 'handwriting', targetId: input.id, before: snapshot(before), after: snapshot(after) });
+    await audit(tx, actor, {
+      module: M,
+      action: kind === 'signImage' ? 'sign-image' : 'handwriting',
+      targetId: input.id,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
     return after;
   });
 }
@@ -141,8 +199,22 @@ export async function resetPassword(db: Database, actor: Actor, input: ResetPass
   const passwordHash = await hashPassword(input.password);
   await inTenant(db, actor.tenantId, async (tx) => {
     const before = await loadUser(tx, actor.tenantId, input.id);
-    await repo.updateUserRow(tx, actor.tenantId, input.id, { passwordHash, mustChangePassword: true, failedCount: 0, failedWindowStart: null, lockedUntil: null });
+    await repo.updateUserRow(tx, actor.tenantId, input.id, {
+      passwordHash,
+      mustChangePassword: true,
+      failedCount: 0,
+      failedWindowStart: null,
+      lockedUntil: null,
+    });
     await repo.endSessionsOf(tx, actor.tenantId, input.id);
-    await audit(tx, actor, { module: M, action: 'reset-password', targetId: input.id, diff: [{ field: 'password', before: '******', after: '******' }, ...(before.mustChangePassword ? [] : [{ field: 'mustChangePassword', before: false, after: true }])] });
+    await audit(tx, actor, {
+      module: M,
+      action: 'reset-password',
+      targetId: input.id,
+      diff: [
+        { field: 'password', before: '******', after: '******' },
+        ...(before.mustChangePassword ? [] : [{ field: 'mustChangePassword', before: false, after: true }]),
+      ],
+    });
   });
 }

@@ -1,12 +1,12 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenant/tenant.table.ts';
+import { boolean, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { tenantId, tenantRow } from '../tenant/tenant.table.ts';
 import { roles } from '../role/role.table.ts';
+import { timestamps } from '../../db/columns.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    ...tenantRow(),
     /** Unique across tenants: sign-in names no organisation. */
     account: varchar('account', { length: 64 }).notNull().unique(),
     passwordHash: varchar('password_hash', { length: 200 }).notNull(),
@@ -23,8 +23,7 @@ export const users = pgTable(
     failedCount: integer('failed_count').notNull().default(0),
     failedWindowStart: timestamp('failed_window_start', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('users_tenant_idx').on(t.tenantId)],
 );
@@ -32,9 +31,13 @@ export const users = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );

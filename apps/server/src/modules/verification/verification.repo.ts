@@ -1,10 +1,10 @@
-import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { MyReportQuery } from '@notaria/contracts';
 import type { Tx } from '../../db/client.ts';
-import { offsetOf } from '../../lib/sql-helpers.ts';
+import { paged } from '../../db/rows.ts';
 import { verificationReports } from './verification.table.ts';
 
-export async function pageUserReports(tx: Tx, tenantId: number, userId: number, q: MyReportQuery) {
+export function pageUserReports(tx: Tx, tenantId: number, userId: number, q: MyReportQuery) {
   const where = and(
     eq(verificationReports.tenantId, tenantId),
     eq(verificationReports.userId, userId),
@@ -13,9 +13,7 @@ export async function pageUserReports(tx: Tx, tenantId: number, userId: number, 
     q.from ? gte(verificationReports.createdAt, new Date(q.from)) : undefined,
     q.to ? lte(verificationReports.createdAt, new Date(q.to)) : undefined,
   );
-  const list = await tx.select().from(verificationReports).where(where).orderBy(desc(verificationReports.id)).limit(q.size).offset(offsetOf(q));
-  const [{ total }] = await tx.select({ total: count() }).from(verificationReports).where(where);
-  return { list, total };
+  return paged(tx, verificationReports, where, q, tx.select().from(verificationReports).where(where).orderBy(desc(verificationReports.id)).$dynamic());
 }
 
 export async function insertReport(tx: Tx, values: typeof verificationReports.$inferInsert): Promise<number> {

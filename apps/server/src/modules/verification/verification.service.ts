@@ -1,7 +1,7 @@
 import type { MyReportQuery, PageResult, VerificationReport } from '@notaria/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/auth.api.ts';
 import { insertReport, pageUserReports } from './verification.repo.ts';
 import type { verificationReports } from './verification.table.ts';
 

@@ -1,5 +1,6 @@
-import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenant/tenant.table.ts';
+import { bigserial, index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { tenantId } from '../tenant/tenant.table.ts';
+import { createdAt } from '../../db/columns.ts';
 
 /**
  * 核验报告: one verification performed by (or for) a staff member — identity checks today, face
@@ -9,7 +10,7 @@ export const verificationReports = pgTable(
   'verification_reports',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     userId: integer('user_id').notNull(),
     /** IDENTITY, FACE, EVIDENCE, ... */
     kind: varchar('kind', { length: 16 }).notNull(),
@@ -24,7 +25,7 @@ export const verificationReports = pgTable(
     businessId: varchar('business_id', { length: 64 }).notNull().default(''),
     reportUrl: varchar('report_url', { length: 512 }).notNull().default(''),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('verification_reports_user_idx').on(t.tenantId, t.userId, t.createdAt)],
 );

@@ -2,7 +2,7 @@ import { Breadcrumb } from 'antd';
 import { useLocation } from 'react-router';
 import i18n from '../../i18n';
 import { useSession } from '../../stores/session-store';
-import { findRoute, HOME_PATH } from '../routes';
+import { findRoute, HOME_PATH } from '../../lib/routes';
 import { MENU } from '@notaria/contracts';
 
 export function Breadcrumbs() {

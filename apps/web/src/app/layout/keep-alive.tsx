@@ -2,7 +2,7 @@ import { Activity, useRef, type ReactElement } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { RouteDefContext } from '../../components/access';
 import { useTags } from '../../stores/tags-store';
-import { findRoute, type RouteDef } from '../routes';
+import { findRoute, type RouteDef } from '../../lib/routes';
 
 interface Kept {
   element: ReactElement;

@@ -12,10 +12,7 @@ export function MenuSearch() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [index, setIndex] = useState<SearchEntry[] | null>(null);
-  const pages = useMemo(
-    () => routes.filter((r) => !r.hidden).map((r) => ({ path: r.path, title: i18n.t(r.title), section: r.sectionTitle })),
-    [routes],
-  );
+  const pages = useMemo(() => routes.filter((r) => !r.hidden).map((r) => ({ path: r.path, title: i18n.t(r.title), section: r.sectionTitle })), [routes]);
 
   const load = () => {
     if (!index) void buildSearchIndex(pages).then(setIndex);

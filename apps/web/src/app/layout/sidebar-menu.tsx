@@ -5,7 +5,7 @@ import { MenuIcon } from '../../components/menu-icon';
 import { withTid } from '../../lib/navigation';
 import { useSession } from '../../stores/session-store';
 import i18n from '../../i18n';
-import { buildMenuTree } from '../permission-routes';
+import { buildMenuTree } from '../../lib/permission-routes';
 import { MENU } from '@notaria/contracts';
 
 type Item = Required<MenuProps>['items'][number];
@@ -39,6 +39,7 @@ export function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onN
 
   return (
     <Menu
+      aria-label="主菜单"
       mode="inline"
       theme="dark"
       items={items}

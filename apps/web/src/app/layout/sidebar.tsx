@@ -34,13 +34,7 @@ export function Sidebar() {
   }
   const collapsed = !sidebarOpened;
   return (
-    <Layout.Sider
-      width={SIDEBAR_WIDTH}
-      collapsedWidth={54}
-      collapsed={collapsed}
-      trigger={null}
-      className={styles.sider}
-    >
+    <Layout.Sider width={SIDEBAR_WIDTH} collapsedWidth={54} collapsed={collapsed} trigger={null} className={styles.sider}>
       <Logo collapsed={collapsed} />
       <div className={styles.siderMenu}>
         <SidebarMenu collapsed={collapsed} />

@@ -5,10 +5,7 @@ import { useTags } from '../../stores/tags-store';
 import { TagsView } from './tags-view';
 
 function setup(initial: string) {
-  const router = createMemoryRouter(
-    [{ path: '*', element: <TagsView /> }],
-    { initialEntries: [initial] },
-  );
+  const router = createMemoryRouter([{ path: '*', element: <TagsView /> }], { initialEntries: [initial] });
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -5,8 +5,8 @@ import { useLocation, useNavigate } from 'react-router';
 import i18n from '../../i18n';
 import { useSession } from '../../stores/session-store';
 import { nextAfterClose, useTags, type TagView } from '../../stores/tags-store';
-import { landingPath } from '../permission-routes';
-import { findRoute } from '../routes';
+import { landingPath } from '../../lib/permission-routes';
+import { findRoute } from '../../lib/routes';
 import styles from './tags-view.module.css';
 
 type Action = 'refresh' | 'close' | 'closeOthers' | 'closeAll';

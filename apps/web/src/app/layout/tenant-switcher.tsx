@@ -2,7 +2,7 @@ import { ApartmentOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Select, Tooltip } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { tenantSelectKey, useTenantSelect } from '../../features/tenant/api/get-tenant-select';
+import { tenantSelectKey, useTenantSelect } from '../../lib/tenant-select';
 import { withTid } from '../../lib/navigation';
 
 /** The super administrator's organisation choice: kept in the route's `tid` query, sent as header `tid`. */

@@ -6,7 +6,7 @@ import { SwitchRoleDialog } from '../../features/auth/components/switch-role-dia
 import { fileUrl } from '../../features/profile/components/file-url';
 import { ProfileDialog } from '../../features/profile/components/profile-dialog';
 import { useSession } from '../../stores/session-store';
-import { logout, switchRole } from '../session-actions';
+import { logout, switchRole } from '../../lib/session-actions';
 import styles from './layout.module.css';
 
 type Dialog = 'profile' | 'password' | 'role' | null;

@@ -29,7 +29,20 @@ export interface EditDialogProps<V> {
  * A Modal around a vertical Form: 保存 validates, saves (spinning meanwhile), says so and closes; 取消 closes.
  * The mask does not close it. The form is reset to `initialValues` whenever the dialog opens again.
  */
-export function EditDialog<V extends object>({ title, open = true, width, form, name, initialValues, onValuesChange, onSave, onClose, okText = '保存', modal, children }: EditDialogProps<V>) {
+export function EditDialog<V extends object>({
+  title,
+  open = true,
+  width,
+  form,
+  name,
+  initialValues,
+  onValuesChange,
+  onSave,
+  onClose,
+  okText = '保存',
+  modal,
+  children,
+}: EditDialogProps<V>) {
   const [saving, setSaving] = useState(false);
   const wasOpen = useRef(open);
   useEffect(() => {

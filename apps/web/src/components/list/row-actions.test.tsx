@@ -58,7 +58,9 @@ describe('<RowActions>', () => {
   });
 
   it('disables the button with the reason when the row cannot be deleted', () => {
-    renderPage(<DeleteAction title="x" onConfirm={async () => undefined} success="x" disabledReason="内置角色不能删除" />, '/system/role', ['system:role:delete']);
+    renderPage(<DeleteAction title="x" onConfirm={async () => undefined} success="x" disabledReason="内置角色不能删除" />, '/system/role', [
+      'system:role:delete',
+    ]);
     expect((screen.getByRole('button', { name: /删\s*除/ }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -43,7 +43,17 @@ export function LinkAction({ fn = false, icon, danger, disabled, disabledReason,
 }
 
 /** 编辑 (function `update` unless told otherwise); `icon` shows the pen. */
-export function EditAction({ fn = 'update', icon, onClick, children = '编辑' }: { fn?: string | false; icon?: boolean; onClick(): void; children?: ReactNode }) {
+export function EditAction({
+  fn = 'update',
+  icon,
+  onClick,
+  children = '编辑',
+}: {
+  fn?: string | false;
+  icon?: boolean;
+  onClick(): void;
+  children?: ReactNode;
+}) {
   return (
     <LinkAction fn={fn} icon={icon ? <EditOutlined /> : undefined} onClick={onClick}>
       {children}
@@ -70,7 +80,17 @@ export interface DeleteActionProps {
 }
 
 /** 删除 behind a confirmation: danger OK that spins while the deletion runs, then a success message. */
-export function DeleteAction({ fn = 'delete', title, description = '删除后不可恢复。', onConfirm, success, disabledReason, icon, plain, children = '删除' }: DeleteActionProps) {
+export function DeleteAction({
+  fn = 'delete',
+  title,
+  description = '删除后不可恢复。',
+  onConfirm,
+  success,
+  disabledReason,
+  icon,
+  plain,
+  children = '删除',
+}: DeleteActionProps) {
   const [pending, setPending] = useState(false);
   const button = (disabled?: boolean) => (
     <Button type={plain ? 'default' : 'link'} size={plain ? undefined : 'small'} danger disabled={disabled} icon={icon ? <DeleteOutlined /> : undefined}>
@@ -93,7 +113,14 @@ export function DeleteAction({ fn = 'delete', title, description = '删除后不
       {disabledReason ? (
         <Tooltip title={disabledReason}>{button(true)}</Tooltip>
       ) : (
-        <Popconfirm title={title} description={description} okText="删除" okButtonProps={{ danger: true, loading: pending }} cancelText="取消" onConfirm={confirm}>
+        <Popconfirm
+          title={title}
+          description={description}
+          okText="删除"
+          okButtonProps={{ danger: true, loading: pending }}
+          cancelText="取消"
+          onConfirm={confirm}
+        >
           {button()}
         </Popconfirm>
       )}

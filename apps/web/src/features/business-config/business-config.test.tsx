@@ -17,14 +17,28 @@ function schemaWithName() {
 }
 
 const version = (v: number, published = false) => ({
-  version: v, published, createdBy: 2, createdByName: '赵敏', createdAt: '2026-03-01T08:00:00Z', publishedAt: published ? '2026-03-01T09:00:00Z' : null,
+  version: v,
+  published,
+  createdBy: 2,
+  createdByName: '赵敏',
+  createdAt: '2026-03-01T08:00:00Z',
+  publishedAt: published ? '2026-03-01T09:00:00Z' : null,
 });
 
 function detail(over: Partial<FormDetail> = {}): FormDetail {
   return {
-    id: 7, name: '出生公证受理表', code: 'birth_intake', description: '', status: 'DRAFT', publishedVersion: null, latestVersion: 1,
-    createdAt: '2026-03-01T08:00:00Z', updatedAt: '2026-03-01T08:00:00Z', schema: schemaWithName() as unknown as Record<string, unknown>,
-    versions: [version(1)], ...over,
+    id: 7,
+    name: '出生公证受理表',
+    code: 'birth_intake',
+    description: '',
+    status: 'DRAFT',
+    publishedVersion: null,
+    latestVersion: 1,
+    createdAt: '2026-03-01T08:00:00Z',
+    updatedAt: '2026-03-01T08:00:00Z',
+    schema: schemaWithName() as unknown as Record<string, unknown>,
+    versions: [version(1)],
+    ...over,
   };
 }
 
@@ -76,16 +90,30 @@ describe('leaving the designer', { timeout: 90_000 }, () => {
 });
 
 const item = (id: number, level: string, name: string, children: ItemNode[] = []): ItemNode => ({
-  id, parentId: null, level, name, code: `c${id}`, sort: 0, certificateCode: '', personalAppearance: false, approvalRequired: true,
-  numberRuleId: null, fee: null, materials: [], enabled: true, remark: '', children,
+  id,
+  parentId: null,
+  level,
+  name,
+  code: `c${id}`,
+  sort: 0,
+  certificateCode: '',
+  personalAppearance: false,
+  approvalRequired: true,
+  numberRuleId: null,
+  fee: null,
+  materials: [],
+  enabled: true,
+  remark: '',
+  children,
 });
 
 describe('业务模块', { timeout: 90_000 }, () => {
-  it('shows an item\'s form under its own key; choosing one needs 业务配置 · 修改', async () => {
+  it("shows an item's form under its own key; choosing one needs 业务配置 · 修改", async () => {
     const tree = [item(1, 'CATEGORY', '国内民事', [item(2, 'PARENT', '出生类', [item(3, 'ITEM', '出生')])])];
     const calls = fakeServer((_method, path) => {
       if (path === '/notarization-item/tree') return envelope(tree);
-      if (path === '/notarization-item/config') return envelope({ itemId: 3, itemName: '出生', formId: 7, formName: '出生公证受理表', formPublishedVersion: 2, updatedAt: '2026-03-02T08:00:00Z' });
+      if (path === '/notarization-item/config')
+        return envelope({ itemId: 3, itemName: '出生', formId: 7, formName: '出生公证受理表', formPublishedVersion: 2, updatedAt: '2026-03-02T08:00:00Z' });
       if (path === '/form/version') return envelope({ ...version(2, true), formId: 7, schema: schemaWithName() });
       return undefined;
     });
@@ -104,7 +132,13 @@ describe('业务模块', { timeout: 90_000 }, () => {
       if (path === '/notarization-item/tree') return envelope(tree);
       if (method === 'GET' && path === '/notarization-item/config') return envelope(config);
       if (method === 'PUT' && path === '/notarization-item/config') {
-        config = { ...config, formId: (body as { formId: number }).formId, formName: '出生公证受理表', formPublishedVersion: 2, updatedAt: '2026-03-02T08:00:00Z' };
+        config = {
+          ...config,
+          formId: (body as { formId: number }).formId,
+          formName: '出生公证受理表',
+          formPublishedVersion: 2,
+          updatedAt: '2026-03-02T08:00:00Z',
+        };
         return envelope(config);
       }
       if (path === '/form/page') return envelope({ list: [{ ...detail({ status: 'PUBLISHED', publishedVersion: 2, latestVersion: 2 }) }], total: 1 });

@@ -1,5 +1,5 @@
 import type { CaseStatistics, CaseStatus } from '@notaria/contracts';
-import { CASE_STATUS_META, statusName } from '../business/status';
+import { CASE_STATUS_META, statusName } from '../../components/case-status';
 import { monthsBetween, type DayRange } from './date-range';
 
 export interface Bucket {
@@ -19,8 +19,16 @@ export interface Breakdown {
 
 /** Hex colours of the antd tag colours the status tags use, so the chart matches the tags. */
 const TAG_HEX: Record<string, string> = {
-  blue: '#1677ff', cyan: '#13c2c2', orange: '#fa8c16', green: '#52c41a', red: '#f5222d', geekblue: '#2f54eb',
-  gold: '#faad14', default: '#8c8c8c', magenta: '#eb2f96', volcano: '#fa541c',
+  blue: '#1677ff',
+  cyan: '#13c2c2',
+  orange: '#fa8c16',
+  green: '#52c41a',
+  red: '#f5222d',
+  geekblue: '#2f54eb',
+  gold: '#faad14',
+  default: '#8c8c8c',
+  magenta: '#eb2f96',
+  volcano: '#fa541c',
 };
 export const statusColor = (status: string) => TAG_HEX[CASE_STATUS_META[status as CaseStatus]?.color ?? 'default'] ?? TAG_HEX.default;
 

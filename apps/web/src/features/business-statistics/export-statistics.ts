@@ -30,7 +30,10 @@ export function statisticsSheets(summary: ReturnType<typeof summaryOf>, breakdow
     { name: '已归档', value: summary.archived },
     { name: '已终止', value: summary.suspended },
   ];
-  return [workbookSheet('概览', figures, FIGURE_COLUMNS), ...breakdowns.map((b) => workbookSheet(b.title, b.buckets, bucketColumns(b.nameTitle, summary.total)))];
+  return [
+    workbookSheet('概览', figures, FIGURE_COLUMNS),
+    ...breakdowns.map((b) => workbookSheet(b.title, b.buckets, bucketColumns(b.nameTitle, summary.total))),
+  ];
 }
 
 export const downloadStatistics = (summary: ReturnType<typeof summaryOf>, breakdowns: Breakdown[], rangeLabel: string) =>

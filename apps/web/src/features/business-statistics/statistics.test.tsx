@@ -1,11 +1,10 @@
 import { CASE_STATUSES, type CaseStatistics } from '@notaria/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setNotifier } from '../../lib/notify';
-import { useSession } from '../../stores/session-store';
-import { envelope, fakeServer, paramsOf, renderPage } from '../../test/fake-server';
-import { CASE_STATUS_META } from '../business/status';
+import { envelope, fakeServer, paramsOf, renderPage, resetApp } from '../../test/fake-server';
+import { CASE_STATUS_META } from '../../components/case-status';
 import { breakdownsOf, monthBuckets, statusColor, summaryOf } from './breakdowns';
 import { monthOption, rankOption, statusOption } from './components/chart-options';
 import { quickRange, toQuery } from './date-range';
@@ -92,7 +91,9 @@ describe('业务统计 figures', () => {
     expect(new Set(CASE_STATUSES.map(statusColor)).size).toBe(CASE_STATUSES.length);
     expect(statusColor('WAIT_APPROVE')).toBe('#fa8c16');
     expect(CASE_STATUS_META.WAIT_APPROVE.color).toBe('orange');
-    const pie = statusOption(breakdownsOf(STATS, null)[1].buckets, 8) as { series: { data: { name: string; value: number; itemStyle: { color: string } }[] }[] };
+    const pie = statusOption(breakdownsOf(STATS, null)[1].buckets, 8) as {
+      series: { data: { name: string; value: number; itemStyle: { color: string } }[] }[];
+    };
     expect(pie.series[0].data).toEqual([
       { name: '已受理', value: 3, itemStyle: { color: '#13c2c2' } },
       { name: '待审批', value: 2, itemStyle: { color: '#fa8c16' } },
@@ -117,11 +118,7 @@ describe('业务统计 figures', () => {
 
 // Whole antd pages render slowly in jsdom on a busy machine.
 describe('业务统计 page', { timeout: 120_000 }, () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    setNotifier(null);
-    useSession.setState({ token: undefined, user: null, routes: [] });
-  });
+  afterEach(resetApp);
 
   it('asks for this year, shows the figures, a chart per breakdown and the same numbers in the tables', async () => {
     const calls = server();
@@ -132,26 +129,39 @@ describe('业务统计 page', { timeout: 120_000 }, () => {
     expect(screen.getByTestId('stat-inProgress').textContent).toMatch(/5件其中待审批 2 件/);
     expect(screen.getByTestId('stat-archived').textContent).toMatch(/2件占 25%/);
     expect(screen.getAllByTestId('echart').map((c) => c.getAttribute('aria-label'))).toEqual([
-      '月度业务量，共 8 件', '业务状态分布', '按公证类别的业务件数', '按公证事项的业务件数', '按承办公证员的业务件数',
+      '月度业务量，共 8 件',
+      '业务状态分布',
+      '按公证类别的业务件数',
+      '按公证事项的业务件数',
+      '按承办公证员的业务件数',
     ]);
 
     const month = rowsOf('table-month');
     expect(month.length).toBe(dayjs().month() + 1);
     fireEvent.click(screen.getByRole('tab', { name: '按状态' }));
-    await waitFor(() => expect(rowsOf('table-status')).toEqual([
-      ['1', '已受理', '3', '37.5%'],
-      ['2', '待审批', '2', '25%'],
-      ['3', '已归档', '2', '25%'],
-      ['4', '已终止', '1', '12.5%'],
-    ]));
+    await waitFor(() =>
+      expect(rowsOf('table-status')).toEqual([
+        ['1', '已受理', '3', '37.5%'],
+        ['2', '待审批', '2', '25%'],
+        ['3', '已归档', '2', '25%'],
+        ['4', '已终止', '1', '12.5%'],
+      ]),
+    );
     expect(within(screen.getByTestId('table-status')).getByText('合计').closest('tr')!.textContent).toBe('合计8100%');
     fireEvent.click(screen.getByRole('tab', { name: '按承办公证员' }));
-    await waitFor(() => expect(rowsOf('table-handler')).toEqual([
-      ['1', '李明', '6', '75%'],
-      ['2', '王建国', '2', '25%'],
-    ]));
+    await waitFor(() =>
+      expect(rowsOf('table-handler')).toEqual([
+        ['1', '李明', '6', '75%'],
+        ['2', '王建国', '2', '25%'],
+      ]),
+    );
     fireEvent.click(screen.getByRole('tab', { name: '按公证类别' }));
-    await waitFor(() => expect(rowsOf('table-category').map((r) => r.slice(1, 3))).toEqual([['国内民事', '6'], ['涉外民事', '3']]));
+    await waitFor(() =>
+      expect(rowsOf('table-category').map((r) => r.slice(1, 3))).toEqual([
+        ['国内民事', '6'],
+        ['涉外民事', '3'],
+      ]),
+    );
   });
 
   it('asks again for another range, and shows the empty state when it has no cases', async () => {
@@ -166,7 +176,11 @@ describe('业务统计 page', { timeout: 120_000 }, () => {
     expect(await screen.findByText('按业务新建时间统计：全部时间')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('echart')).toHaveLength(5));
     // All time: the months from the first to the last with cases.
-    expect(rowsOf('table-month').map((r) => r.slice(1, 3))).toEqual([['2026年1月', '5'], ['2026年2月', '0'], ['2026年3月', '3']]);
+    expect(rowsOf('table-month').map((r) => r.slice(1, 3))).toEqual([
+      ['2026年1月', '5'],
+      ['2026年2月', '0'],
+      ['2026年3月', '3'],
+    ]);
   });
 
   it('exports one workbook: the overview and a sheet per breakdown', async () => {

@@ -3,42 +3,77 @@ import { createFormSchema, createWidget } from '@notaria/form-core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildPermissionRoutes } from '../../app/permission-routes';
 import { setNotifier } from '../../lib/notify';
 import { useSession } from '../../stores/session-store';
-import { bodiesOf, envelope, fakeServer, renderPage } from '../../test/fake-server';
+import { bodiesOf, envelope, fakeServer, renderPage, resetApp, type Call } from '../../test/fake-server';
 import { CaseActionButtons } from './components/case-action-buttons';
 import { CreateCaseWizard } from './components/create-case-wizard';
-import { CASE_STATUS_META, CaseStatusTag } from './status';
+import { CASE_STATUS_META, CaseStatusTag } from '../../components/case-status';
 
 const NOTARY_ID = 7;
 /** A list row; `abilities` are the status actions the server says the user may take on it. */
 const row = (status: string, abilities: CaseAction[] = [], handlerId = NOTARY_ID): CaseRow => ({
-  id: 1, businessNumber: 'SL202604010001', status, itemNames: ['出生'], applicants: ['周晓梅'], handlerId, handlerName: '李明', assistantId: null, approverId: null, createdAt: '2026-04-01T02:00:00.000Z', deadline: null, daysLeft: null, paused: false,
+  id: 1,
+  businessNumber: 'SL202604010001',
+  status,
+  itemNames: ['出生'],
+  applicants: ['周晓梅'],
+  handlerId,
+  handlerName: '李明',
+  assistantId: null,
+  approverId: null,
+  createdAt: '2026-04-01T02:00:00.000Z',
+  deadline: null,
+  daysLeft: null,
+  paused: false,
   abilities,
 });
 
 const labelsOf = (container: HTMLElement) => [...container.querySelectorAll('button')].map((b) => b.textContent!.replace(/\s/g, ''));
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setNotifier(null);
-  useSession.setState({ token: undefined, user: null, id: null, routes: [] });
-});
+afterEach(resetApp);
+
+/** Picks 出生（国内民事） in the wizard's 公证事项 once the item tree has loaded. */
+async function pickBirth(calls: Call[]) {
+  const items = await screen.findByRole('combobox', { name: '公证事项' });
+  await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/notarization-item/tree')).toBe(true));
+  fireEvent.mouseDown(items);
+  fireEvent.change(items, { target: { value: '出生' } });
+  fireEvent.click(await screen.findByTitle('出生（国内民事）'));
+}
 
 describe('业务状态', () => {
   it('names every status in Chinese with its own colour', () => {
-    expect(CASE_STATUSES.map((s) => CASE_STATUS_META[s].name)).toEqual(['新业务', '已受理', '待审批', '审批通过', '审批驳回', '已出证', '待归档', '已归档', '特殊流程审批中', '已终止']);
+    expect(CASE_STATUSES.map((s) => CASE_STATUS_META[s].name)).toEqual([
+      '新业务',
+      '已受理',
+      '待审批',
+      '审批通过',
+      '审批驳回',
+      '已出证',
+      '待归档',
+      '已归档',
+      '特殊流程审批中',
+      '已终止',
+    ]);
     expect(new Set(CASE_STATUSES.map((s) => CASE_STATUS_META[s].color)).size).toBe(CASE_STATUSES.length);
     render(<CaseStatusTag status="WAIT_APPROVE" />);
     expect(screen.getByText('待审批').className).toContain('ant-tag-orange');
   });
 });
 
-describe('row actions from the case\'s abilities', { timeout: 60_000 }, () => {
-  const NOTARY = ['business:accept:create', 'business:accept:submitReview', 'business:accept:specialFlowLaunch', 'business:accept:send', 'business:accept:archives', 'business:certificate:send', 'business:certificate:specialFlowLaunch'];
+describe("row actions from the case's abilities", { timeout: 60_000 }, () => {
+  const NOTARY = [
+    'business:accept:create',
+    'business:accept:submitReview',
+    'business:accept:specialFlowLaunch',
+    'business:accept:send',
+    'business:accept:archives',
+    'business:certificate:send',
+    'business:certificate:specialFlowLaunch',
+  ];
 
-  it('shows a button for each ability, in the server\'s order and words, limited to what the page offers', () => {
+  it("shows a button for each ability, in the server's order and words, limited to what the page offers", () => {
     useSession.setState({ id: NOTARY_ID });
     const shown = (abilities: CaseAction[], offered?: CaseAction[]) => {
       const { container, unmount } = renderPage(<CaseActionButtons target={row('ACCEPTED', abilities)} offered={offered} />, '/business/accept', NOTARY);
@@ -57,7 +92,11 @@ describe('row actions from the case\'s abilities', { timeout: 60_000 }, () => {
   it('shows the buttons, and 更多 with the functions still being built disabled', async () => {
     useSession.setState({ id: NOTARY_ID });
     const target = row('ACCEPTED', ['submitReview', 'specialFlowLaunch']);
-    const { container } = renderPage(<CaseActionButtons target={target} more />, '/business/accept', [...NOTARY, 'business:accept:videoMeeting', 'business:accept:download']);
+    const { container } = renderPage(<CaseActionButtons target={target} more />, '/business/accept', [
+      ...NOTARY,
+      'business:accept:videoMeeting',
+      'business:accept:download',
+    ]);
     expect(labelsOf(container)).toEqual(['提交审批', '发起特殊流程', '更多']);
     fireEvent.mouseEnter(screen.getByText('更多'));
     const video = await screen.findByText('视频会议');
@@ -81,7 +120,10 @@ describe('审批驳回', { timeout: 60_000 }, () => {
     setNotifier({ error: (m) => void errors.push(m), success: () => {} });
     let refuse = true;
     const calls = fakeServer((method, path) => {
-      if (method === 'PUT' && path === '/business/reject') return refuse ? envelope(null, false, '业务当前为“已受理”，不能执行此操作', 409) : envelope({ ...row('APPROVE_REJECT'), items: [], timeline: [] } as unknown as CaseDetail);
+      if (method === 'PUT' && path === '/business/reject')
+        return refuse
+          ? envelope(null, false, '业务当前为“已受理”，不能执行此操作', 409)
+          : envelope({ ...row('APPROVE_REJECT'), items: [], timeline: [] } as unknown as CaseDetail);
       return undefined;
     });
     useSession.setState({ id: 3 });
@@ -109,7 +151,11 @@ describe('提交审批', { timeout: 60_000 }, () => {
   it('says 免审批，审批通过 when the server passes the case at once', async () => {
     const said: string[] = [];
     setNotifier({ error: () => {}, success: (m) => void said.push(m) });
-    const calls = fakeServer((method, path) => (method === 'PUT' && path === '/business/submitReview' ? envelope({ ...row('APPROVE_PASS'), items: [], timeline: [] } as unknown as CaseDetail, true, '免审批，审批通过') : undefined));
+    const calls = fakeServer((method, path) =>
+      method === 'PUT' && path === '/business/submitReview'
+        ? envelope({ ...row('APPROVE_PASS'), items: [], timeline: [] } as unknown as CaseDetail, true, '免审批，审批通过')
+        : undefined,
+    );
     useSession.setState({ id: NOTARY_ID });
     renderPage(<CaseActionButtons target={row('ACCEPTED', ['submitReview'])} />, '/business/accept', ['business:accept:submitReview']);
     fireEvent.click(screen.getByText('提交审批'));
@@ -122,18 +168,22 @@ describe('提交审批', { timeout: 60_000 }, () => {
 
 describe('补充材料', { timeout: 60_000 }, () => {
   it('asks for a reason and sends the materials to add; once asked, offers 补充材料已收到', async () => {
-    const calls = fakeServer((method, path) => (method === 'PUT' && path === '/business/additional' ? envelope({ ...row('ACCEPTED'), paused: true, items: [], timeline: [] }) : undefined));
+    const calls = fakeServer((method, path) =>
+      method === 'PUT' && path === '/business/additional' ? envelope({ ...row('ACCEPTED'), paused: true, items: [], timeline: [] }) : undefined,
+    );
     useSession.setState({ id: 3 });
     const { unmount } = renderPage(<CaseActionButtons target={row('ACCEPTED')} more />, '/business/accept', ['business:accept:additional']);
     fireEvent.click(screen.getByText('补充材料'));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByText(/^确\s*定$/));
-    expect(await within(dialog).findByText('请填写补充原因')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入补充原因')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('补充原因'), { target: { value: '出生医学证明复印件不清晰' } });
     const tags = within(dialog).getByLabelText('需补充的材料');
     fireEvent.change(tags, { target: { value: '出生医学证明原件，' } });
     fireEvent.click(within(dialog).getByText(/^确\s*定$/));
-    await waitFor(() => expect(bodiesOf(calls, 'PUT', '/business/additional')).toEqual([{ id: 1, reason: '出生医学证明复印件不清晰', materials: ['出生医学证明原件'] }]));
+    await waitFor(() =>
+      expect(bodiesOf(calls, 'PUT', '/business/additional')).toEqual([{ id: 1, reason: '出生医学证明复印件不清晰', materials: ['出生医学证明原件'] }]),
+    );
     unmount();
     renderPage(<CaseActionButtons target={{ ...row('ACCEPTED'), paused: true }} more />, '/business/accept', ['business:accept:additional']);
     expect(screen.getByText('补充材料已收到')).toBeTruthy();
@@ -141,7 +191,22 @@ describe('补充材料', { timeout: 60_000 }, () => {
 });
 
 const item = (id: number, level: string, name: string, children: ItemNode[] = [], extra: Partial<ItemNode> = {}): ItemNode => ({
-  id, parentId: null, level, name, code: `c${id}`, sort: 0, certificateCode: '', personalAppearance: false, approvalRequired: true, numberRuleId: null, fee: null, materials: [], enabled: true, remark: '', children, ...extra,
+  id,
+  parentId: null,
+  level,
+  name,
+  code: `c${id}`,
+  sort: 0,
+  certificateCode: '',
+  personalAppearance: false,
+  approvalRequired: true,
+  numberRuleId: null,
+  fee: null,
+  materials: [],
+  enabled: true,
+  remark: '',
+  children,
+  ...extra,
 });
 
 const TREE = [
@@ -149,7 +214,10 @@ const TREE = [
     item(2, 'PARENT', '身份', [
       item(3, 'ITEM', '出生', [], {
         fee: { mode: 'FIXED', amount: 80 },
-        materials: [{ name: '居民身份证', required: true }, { name: '出生医学证明', required: true, note: '' }],
+        materials: [
+          { name: '居民身份证', required: true },
+          { name: '出生医学证明', required: true, note: '' },
+        ],
       }),
     ]),
   ]),
@@ -166,8 +234,16 @@ describe('新建业务', { timeout: 240_000 }, () => {
     const calls = fakeServer((method, path) => {
       if (path === '/notarization-item/tree') return envelope(TREE);
       if (path === '/notarization-item/intake-form') return envelope({ itemId: 3, formId: 11, version: 2, schema: intakeSchema() });
-      if (path === '/role/select') return envelope([{ id: 4, name: '公证员', code: 'notary' }, { id: 5, name: '公证员助理', code: 'assistant' }]);
-      if (path === '/user/select') return envelope([{ id: 7, name: '李明', account: 'notary', deptName: '民事公证部' }, { id: 8, name: '张婷', account: 'assistant', deptName: '民事公证部' }]);
+      if (path === '/role/select')
+        return envelope([
+          { id: 4, name: '公证员', code: 'notary' },
+          { id: 5, name: '公证员助理', code: 'assistant' },
+        ]);
+      if (path === '/user/select')
+        return envelope([
+          { id: 7, name: '李明', account: 'notary', deptName: '民事公证部' },
+          { id: 8, name: '张婷', account: 'assistant', deptName: '民事公证部' },
+        ]);
       if (path === '/dict') return envelope(null, false, 'no', 404);
       if (path === '/customer/personal/page') return envelope({ list: [], total: 0 });
       if (method === 'POST' && path === '/business') return envelope({ id: 9, businessNumber: 'SL202604010009' });
@@ -192,11 +268,7 @@ describe('新建业务', { timeout: 240_000 }, () => {
     const next = () => fireEvent.click(screen.getByText(/^下一步$/));
 
     // 1 事项
-    const items = await screen.findByRole('combobox', { name: '公证事项' });
-    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/notarization-item/tree')).toBe(true));
-    fireEvent.mouseDown(items);
-    fireEvent.change(items, { target: { value: '出生' } });
-    fireEvent.click(await screen.findByTitle('出生（国内民事）'));
+    await pickBirth(calls);
     fireEvent.change(screen.getByPlaceholderText('如：出国留学、办理签证'), { target: { value: '出国留学' } });
     next();
 
@@ -251,7 +323,9 @@ describe('新建业务', { timeout: 240_000 }, () => {
     const options = await screen.findAllByText('李明（民事公证部）');
     fireEvent.click(options.at(-1)!);
     // What happens next, and who acts: the assistant cannot accept, the handler will.
-    await waitFor(() => expect(within(submitStep).getByTestId('what-next').textContent).toContain('业务为「新业务」状态，承办公证员「李明」会收到通知，并在「受理」页受理。'));
+    await waitFor(() =>
+      expect(within(submitStep).getByTestId('what-next').textContent).toContain('业务为「新业务」状态，承办公证员「李明」会收到通知，并在「受理」页受理。'),
+    );
     expect(screen.queryByRole('button', { name: '提交并受理' })).toBeNull();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /^提\s*交$/ }));
@@ -260,7 +334,9 @@ describe('新建业务', { timeout: 240_000 }, () => {
     await waitFor(() => expect(bodiesOf(calls, 'POST', '/business')).toHaveLength(1));
     expect(bodiesOf(calls, 'POST', '/business')[0]).toEqual({
       itemIds: [3],
-      parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person: { name: '周晓梅', idType: 'ID_CARD', idNumber: '11010519491231002X', phone: '13900001234' } }],
+      parties: [
+        { role: 'APPLICANT', customerType: 'PERSONAL', person: { name: '周晓梅', idType: 'ID_CARD', idNumber: '11010519491231002X', phone: '13900001234' } },
+      ],
       handlerId: 7,
       assistantId: 8,
       purpose: '出国留学',
@@ -280,7 +356,11 @@ describe('新建业务', { timeout: 240_000 }, () => {
     const calls = fakeServer((method, path) => {
       if (path === '/notarization-item/tree') return envelope(TREE);
       if (path === '/notarization-item/intake-form') return envelope({ itemId: 3, formId: null, version: null, schema: null });
-      if (path === '/role/select') return envelope([{ id: 4, name: '公证员', code: 'notary' }, { id: 5, name: '公证员助理', code: 'assistant' }]);
+      if (path === '/role/select')
+        return envelope([
+          { id: 4, name: '公证员', code: 'notary' },
+          { id: 5, name: '公证员助理', code: 'assistant' },
+        ]);
       if (path === '/user/select') return envelope([{ id: 7, name: '李明', account: 'notary', deptName: '民事公证部' }]);
       if (path === '/dict') return envelope({ key: 'x', name: 'x', items: [] });
       if (path === '/customer/personal/page') return envelope({ list: [], total: 0 });
@@ -298,11 +378,7 @@ describe('新建业务', { timeout: 240_000 }, () => {
       ['business:accept:create', 'business:accept:submitReview'],
     );
     const next = () => fireEvent.click(screen.getByText(/^下一步$/));
-    const items = await screen.findByRole('combobox', { name: '公证事项' });
-    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/notarization-item/tree')).toBe(true));
-    fireEvent.mouseDown(items);
-    fireEvent.change(items, { target: { value: '出生' } });
-    fireEvent.click(await screen.findByTitle('出生（国内民事）'));
+    await pickBirth(calls);
     // The chosen tag names the category too: 出生 exists in several.
     await waitFor(() => expect(screen.getByTestId('step-items').textContent).toContain('出生（国内民事）'));
     next();
@@ -319,7 +395,11 @@ describe('新建业务', { timeout: 240_000 }, () => {
     const submitStep = screen.getByTestId('step-submit');
     await waitFor(() => expect(submitStep.style.display).toBe('block'));
     // The notary who opens the wizard handles the case by default and may accept it from here.
-    await waitFor(() => expect(within(submitStep).getByTestId('what-next').textContent).toContain('业务为「新业务」状态，您在「受理」页受理。您是承办公证员，也可以点「提交并受理」一步完成。'));
+    await waitFor(() =>
+      expect(within(submitStep).getByTestId('what-next').textContent).toContain(
+        '业务为「新业务」状态，您在「受理」页受理。您是承办公证员，也可以点「提交并受理」一步完成。',
+      ),
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '提交并受理' }));
     });

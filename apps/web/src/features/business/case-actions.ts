@@ -1,13 +1,5 @@
 import type { CaseAction } from '@notaria/contracts';
-import type { PermissionRoute } from '../../app/permission-routes';
-
-/** Whether `routes` grant a permission: `section:page` (the page) or `section:page:function`. */
-export function hasPermission(routes: readonly PermissionRoute[], permission: string): boolean {
-  const [section, page, fn] = permission.split(':');
-  const route = routes.find((r) => r.permission === `${section}:${page}`);
-  if (!route || route.hidden) return false;
-  return fn ? route.granted.includes(fn) : true;
-}
+import { hasPermission, type PermissionRoute } from '../../lib/permission-routes';
 
 /**
  * The status actions to show for a case: those the server lists in its `abilities` (its transition table,
@@ -32,7 +24,8 @@ export interface CaseFacts {
   transfers?: readonly { status: string; toUserId: number }[];
 }
 
-export type CaseFunction = 'litigantEdit' | 'smsSetting' | 'transferApply' | 'financeAppend' | 'feeConfirm' | 'materialPackage' | 'download';
+export type CaseFunction =
+  'litigantEdit' | 'smsSetting' | 'transferApply' | 'financeAppend' | 'feeConfirm' | 'materialPackage' | 'download' | 'documentEdit' | 'documentExport';
 
 interface FunctionRule {
   label: string;
@@ -45,18 +38,30 @@ const PARTIES_EDITABLE: readonly string[] = ['NEW', 'ACCEPTED', 'APPROVE_REJECT'
 const TRANSFERABLE: readonly string[] = ['NEW', 'ACCEPTED', 'WAIT_APPROVE', 'APPROVE_REJECT', 'APPROVE_PASS', 'CERTIFIED'];
 const FEES_CLOSED: readonly string[] = ['ARCHIVED', 'SUSPENDED'];
 
-export const pendingTransfer = <T extends { status: string }>(transfers: readonly T[] | undefined): T | undefined => transfers?.find((t) => t.status === 'PENDING');
+export const pendingTransfer = <T extends { status: string }>(transfers: readonly T[] | undefined): T | undefined =>
+  transfers?.find((t) => t.status === 'PENDING');
 
 /** The server's rules for the 受理 functions that are not status changes: who, and in which states. */
 export const FUNCTION_RULES: Record<CaseFunction, FunctionRule> = {
   litigantEdit: { label: '编辑当事人', fn: 'litigantEdit', allowed: (c) => PARTIES_EDITABLE.includes(c.status) },
   smsSetting: { label: '短信设置', fn: 'smsSetting', allowed: () => true },
-  transferApply: { label: '转办申请', fn: 'transferApply', allowed: (c, isHandler) => isHandler && TRANSFERABLE.includes(c.status) && !pendingTransfer(c.transfers) },
+  transferApply: {
+    label: '转办申请',
+    fn: 'transferApply',
+    allowed: (c, isHandler) => isHandler && TRANSFERABLE.includes(c.status) && !pendingTransfer(c.transfers),
+  },
   financeAppend: { label: '追加收费', fn: 'financeAppend', allowed: (c) => !FEES_CLOSED.includes(c.status) },
   // Known only from a case's detail: confirmed already, or nothing to confirm.
-  feeConfirm: { label: '确认收费', fn: 'financeAppend', allowed: (c) => !FEES_CLOSED.includes(c.status) && c.feeConfirmed === false && (c.fees?.length ?? 0) > 0 },
+  feeConfirm: {
+    label: '确认收费',
+    fn: 'financeAppend',
+    allowed: (c) => !FEES_CLOSED.includes(c.status) && c.feeConfirmed === false && (c.fees?.length ?? 0) > 0,
+  },
   materialPackage: { label: '材料打包', fn: 'materialPackage', allowed: () => true },
   download: { label: '下载', fn: 'download', allowed: () => true },
+  // Both open the case's documents; what may be done to each document comes with it from the server.
+  documentEdit: { label: '文书编辑', fn: 'documentEdit', allowed: () => true },
+  documentExport: { label: '文书导出', fn: 'documentExport', allowed: () => true },
 };
 
 /** The 受理 functions the user may use on a case now: `can` answers for the functions granted on 受理. */
@@ -73,8 +78,4 @@ export function mayDecideTransfer(c: CaseFacts, routes: readonly PermissionRoute
 }
 
 /** Functions of 受理 that have no server call yet: shown disabled (建设中) to those who hold them. */
-export const PENDING_ACCEPT_FUNCTIONS: { fn: string; label: string }[] = [
-  { fn: 'videoMeeting', label: '视频会议' },
-  { fn: 'documentEdit', label: '文书编辑' },
-  { fn: 'documentExport', label: '文书导出' },
-];
+export const PENDING_ACCEPT_FUNCTIONS: { fn: string; label: string }[] = [{ fn: 'videoMeeting', label: '视频会议' }];

@@ -2,11 +2,11 @@ import type { CaseDetail, CaseRow } from '@notaria/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildPermissionRoutes } from '../../app/permission-routes';
+import { buildPermissionRoutes } from '../../lib/permission-routes';
 import { setNotifier } from '../../lib/notify';
 import { useSession } from '../../stores/session-store';
 import { bodiesOf, envelope, fakeServer, paramsOf, renderPage } from '../../test/fake-server';
-import { fileNameOf } from './api/downloads';
+import { fileNameOf } from '../../lib/request';
 import { mayDecideTransfer, permittedFunctions } from './case-actions';
 import { caseSummarySheet } from './case-summary';
 import { CaseActionButtons } from './components/case-action-buttons';
@@ -20,23 +20,63 @@ const FILE_KEY = '0123456789abcdef0123456789abcdef';
 const ALL_FUNCTIONS = ['litigantEdit', 'smsSetting', 'transferApply', 'financeAppend', 'materialPackage', 'download'].map((f) => `business:accept:${f}`);
 
 const row = (status = 'ACCEPTED', handlerId = NOTARY_ID): CaseRow => ({
-  id: 1, businessNumber: 'SL202604010001', status, itemNames: ['出生'], applicants: ['周晓梅'], handlerId, handlerName: '李明', assistantId: null, approverId: null,
-  createdAt: '2026-04-01T02:00:00.000Z', deadline: null, daysLeft: null, paused: false, abilities: [],
+  id: 1,
+  businessNumber: 'SL202604010001',
+  status,
+  itemNames: ['出生'],
+  applicants: ['周晓梅'],
+  handlerId,
+  handlerName: '李明',
+  assistantId: null,
+  approverId: null,
+  createdAt: '2026-04-01T02:00:00.000Z',
+  deadline: null,
+  daysLeft: null,
+  paused: false,
+  abilities: [],
 });
 
 function detailOf(over: Partial<CaseDetail> = {}): CaseDetail {
   return {
     ...row(),
-    statusBeforeSpecial: null, purpose: '出国留学', useCountry: '', language: '', copies: 1, formId: null, formVersion: null, formData: {},
-    feeConfirmed: true, smsEvents: ['ACCEPTED', 'APPROVED'], specialKind: '', specialReason: '', approvalOpinion: '', archiveNumber: '', volumeType: '', retentionYears: null,
-    dates: { acceptedAt: '2026-04-01T03:00:00.000Z', submittedAt: null, approvedAt: null, certifiedAt: null, deliveredAt: null, archivedAt: null, suspendedAt: null },
+    statusBeforeSpecial: null,
+    purpose: '出国留学',
+    useCountry: '',
+    language: '',
+    copies: 1,
+    formId: null,
+    formVersion: null,
+    formData: {},
+    feeConfirmed: true,
+    smsEvents: ['ACCEPTED', 'APPROVED'],
+    specialKind: '',
+    specialReason: '',
+    approvalOpinion: '',
+    archiveNumber: '',
+    volumeType: '',
+    retentionYears: null,
+    dates: {
+      acceptedAt: '2026-04-01T03:00:00.000Z',
+      submittedAt: null,
+      approvedAt: null,
+      certifiedAt: null,
+      deliveredAt: null,
+      archivedAt: null,
+      suspendedAt: null,
+    },
     items: [{ itemId: 3, itemName: '出生', parentItemName: '身份', categoryName: '国内民事', certificateNumber: '' }],
-    parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', customerId: 21, name: '周晓梅', snapshot: { idNumber: '11010519491231002X', phone: '13900001234' } }],
+    parties: [
+      { role: 'APPLICANT', customerType: 'PERSONAL', customerId: 21, name: '周晓梅', snapshot: { idNumber: '11010519491231002X', phone: '13900001234' } },
+    ],
     materials: [
       { id: 31, name: '居民身份证', kind: '必交材料', originalSeen: true, status: 'RECEIVED', fileUrl: `/api/file/${FILE_KEY}` },
       { id: 32, name: '出生医学证明', kind: '必交材料', originalSeen: false, status: 'MISSING', fileUrl: '' },
     ],
-    feeTotal: 80, fees: [{ feeType: 'NOTARY_FEE', amount: 80, note: '出生' }], pauses: [], transfers: [], timeline: [],
+    feeTotal: 80,
+    fees: [{ feeType: 'NOTARY_FEE', amount: 80, note: '出生' }],
+    pauses: [],
+    transfers: [],
+    timeline: [],
     ...over,
   };
 }
@@ -86,16 +126,41 @@ afterEach(() => {
 });
 
 describe('which 受理 functions are offered', { timeout: 180_000 }, () => {
-  const can = (...fns: string[]) => (fn: string) => fns.includes(fn);
+  const can =
+    (...fns: string[]) =>
+    (fn: string) =>
+      fns.includes(fn);
   const all = can('litigantEdit', 'smsSetting', 'transferApply', 'financeAppend', 'materialPackage', 'download');
 
   it('follows the server: parties before approval, fees until archived, transfer by the handler once at a time', () => {
-    expect(permittedFunctions(row('ACCEPTED'), all, NOTARY_ID)).toEqual(['litigantEdit', 'smsSetting', 'transferApply', 'financeAppend', 'materialPackage', 'download']);
+    expect(permittedFunctions(row('ACCEPTED'), all, NOTARY_ID)).toEqual([
+      'litigantEdit',
+      'smsSetting',
+      'transferApply',
+      'financeAppend',
+      'materialPackage',
+      'download',
+    ]);
     expect(permittedFunctions(row('WAIT_APPROVE'), all, NOTARY_ID)).toEqual(['smsSetting', 'transferApply', 'financeAppend', 'materialPackage', 'download']);
     expect(permittedFunctions(row('WAIT_ARCHIVES'), all, NOTARY_ID)).toEqual(['smsSetting', 'financeAppend', 'materialPackage', 'download']);
     expect(permittedFunctions(row('ARCHIVED'), all, NOTARY_ID)).toEqual(['smsSetting', 'materialPackage', 'download']);
     expect(permittedFunctions(row('ACCEPTED', 99), all, NOTARY_ID)).not.toContain('transferApply');
-    const pending = detailOf({ transfers: [{ id: 1, fromUserId: NOTARY_ID, fromName: '李明', toUserId: OTHER_NOTARY, toName: '孙丽', reason: '出差', status: 'PENDING', opinion: '', requestedAt: '2026-04-02T01:00:00.000Z', decidedAt: null }] });
+    const pending = detailOf({
+      transfers: [
+        {
+          id: 1,
+          fromUserId: NOTARY_ID,
+          fromName: '李明',
+          toUserId: OTHER_NOTARY,
+          toName: '孙丽',
+          reason: '出差',
+          status: 'PENDING',
+          opinion: '',
+          requestedAt: '2026-04-02T01:00:00.000Z',
+          decidedAt: null,
+        },
+      ],
+    });
     expect(permittedFunctions(pending, all, NOTARY_ID)).not.toContain('transferApply');
     expect(permittedFunctions(row('ACCEPTED'), can('download'), NOTARY_ID)).toEqual(['download']);
   });
@@ -138,8 +203,8 @@ describe('编辑当事人', { timeout: 180_000 }, () => {
     fireEvent.click(within(second).getByText('新增客户'));
     await within(second).findByLabelText('当事人姓名');
     ok(dialog, /^保\s*存$/);
-    expect(await within(second).findByText('请填写姓名', {}, { timeout: 5000 })).toBeTruthy();
-    expect(within(second).getByText('请填写证件号码')).toBeTruthy();
+    expect(await within(second).findByText('请输入姓名', {}, { timeout: 5000 })).toBeTruthy();
+    expect(within(second).getByText('请输入证件号码')).toBeTruthy();
     fireEvent.change(within(second).getByLabelText('当事人姓名'), { target: { value: ' 周建国 ' } });
     fireEvent.change(within(second).getByLabelText('证件号码'), { target: { value: '110105194912310020' } });
     ok(dialog, /^保\s*存$/);
@@ -175,7 +240,9 @@ describe('编辑当事人', { timeout: 180_000 }, () => {
 
 describe('追加收费 and 确认收费', { timeout: 180_000 }, () => {
   it('asks for an amount above zero and posts the new lines', async () => {
-    const calls = serve(detailOf(), (method, path) => (method === 'POST' && path === '/business/fees' ? envelope(detailOf({ feeTotal: 130, feeConfirmed: false })) : undefined));
+    const calls = serve(detailOf(), (method, path) =>
+      method === 'POST' && path === '/business/fees' ? envelope(detailOf({ feeTotal: 130, feeConfirmed: false })) : undefined,
+    );
     renderPage(<CaseActionButtons target={row()} more />, '/business/accept', ALL_FUNCTIONS);
     const dialog = await choose('追加收费');
     await waitFor(() => expect(within(dialog).getByText('公证费 ¥80.00（出生）')).toBeTruthy());
@@ -192,8 +259,10 @@ describe('追加收费 and 确认收费', { timeout: 180_000 }, () => {
 
   it('names 使用地 and 译文语种 from their dictionaries, not by their codes', async () => {
     fakeServer((_m, path, url) => {
-      if (path === '/dict' && url.searchParams.get('key') === 'useCountry') return envelope({ key: 'useCountry', name: '使用国家/地区', items: [{ name: '中国', value: 'CN' }] });
-      if (path === '/dict' && url.searchParams.get('key') === 'useLanguage') return envelope({ key: 'useLanguage', name: '使用语言', items: [{ name: '英文', value: 'en' }] });
+      if (path === '/dict' && url.searchParams.get('key') === 'useCountry')
+        return envelope({ key: 'useCountry', name: '使用国家/地区', items: [{ name: '中国', value: 'CN' }] });
+      if (path === '/dict' && url.searchParams.get('key') === 'useLanguage')
+        return envelope({ key: 'useLanguage', name: '使用语言', items: [{ name: '英文', value: 'en' }] });
       return undefined;
     });
     renderPage(<CaseDetailView detail={detailOf({ useCountry: 'CN', language: 'en' })} />, '/business/accept', ['business:accept:download']);
@@ -206,7 +275,14 @@ describe('追加收费 and 确认收费', { timeout: 180_000 }, () => {
     serve(detailOf({ status: 'WAIT_APPROVE', handlerId: OTHER_NOTARY }));
     useSession.setState({
       id: NOTARY_ID,
-      user: { id: NOTARY_ID, activeRoleId: 1, roleList: [{ id: 1, name: '公证员', code: 'notary', permissions: ['business:accept:download'] }, { id: 2, name: '审批人(主任)', code: 'director', permissions: ['business:approve:notarization'] }] } as never,
+      user: {
+        id: NOTARY_ID,
+        activeRoleId: 1,
+        roleList: [
+          { id: 1, name: '公证员', code: 'notary', permissions: ['business:accept:download'] },
+          { id: 2, name: '审批人(主任)', code: 'director', permissions: ['business:approve:notarization'] },
+        ],
+      } as never,
     });
     renderPage(<CaseDetailView detail={detailOf({ status: 'WAIT_APPROVE', handlerId: OTHER_NOTARY })} />, '/business/accept', ['business:accept:download']);
     expect(screen.getByTestId('approval-hint').textContent).toContain('该业务待审批。审批需要切换到「审批人(主任)」角色。');
@@ -216,7 +292,9 @@ describe('追加收费 and 确认收费', { timeout: 180_000 }, () => {
 
   it('confirms unconfirmed fees from the detail with PUT /business/fees/confirm', async () => {
     const detail = detailOf({ feeConfirmed: false });
-    const calls = serve(detail, (method, path) => (method === 'PUT' && path === '/business/fees/confirm' ? envelope({ ...detail, feeConfirmed: true }) : undefined));
+    const calls = serve(detail, (method, path) =>
+      method === 'PUT' && path === '/business/fees/confirm' ? envelope({ ...detail, feeConfirmed: true }) : undefined,
+    );
     renderPage(<CaseDetailView detail={detail} />, '/business/accept', ['business:accept:financeAppend']);
     fireEvent.click(screen.getByRole('button', { name: '确认收费' }));
     const confirm = await screen.findByRole('dialog');
@@ -225,9 +303,15 @@ describe('追加收费 and 确认收费', { timeout: 180_000 }, () => {
     await waitFor(() => expect(bodiesOf(calls, 'PUT', '/business/fees/confirm')).toEqual([{ id: 1 }]));
   });
 
-  it('shows the fee desk\'s view without the form and materials cards', () => {
+  it("shows the fee desk's view without the form and materials cards", () => {
     const detail = detailOf({ feeConfirmed: false, feeView: true, materials: [], parties: detailOf().parties.map((p) => ({ ...p, snapshot: {} })) });
-    renderPage(<MemoryRouter><CaseDetailView detail={detail} /></MemoryRouter>, '/business/accept', ['business:accept:financeAppend']);
+    renderPage(
+      <MemoryRouter>
+        <CaseDetailView detail={detail} />
+      </MemoryRouter>,
+      '/business/accept',
+      ['business:accept:financeAppend'],
+    );
     expect(screen.getByText(/财务查看：只显示收费相关的信息/)).toBeTruthy();
     expect(screen.queryByText('受理表单')).toBeNull();
     expect(screen.queryByText('材料')).toBeNull();
@@ -244,9 +328,30 @@ describe('追加收费 and 确认收费', { timeout: 180_000 }, () => {
 describe('终止的业务 and the read-only detail', { timeout: 60_000 }, () => {
   const terminated = () =>
     detailOf({
-      status: 'SUSPENDED', specialKind: 'REFUSE', specialReason: '申请事项不属于公证事项', approvalOpinion: '同意不予办理',
-      dates: { acceptedAt: '2026-04-01T03:00:00.000Z', submittedAt: null, approvedAt: null, certifiedAt: null, deliveredAt: null, archivedAt: null, suspendedAt: '2026-04-03T02:30:00.000Z' },
-      timeline: [{ action: 'approveSpecial', fromStatus: 'SPECIAL_PENDING', toStatus: 'SUSPENDED', actorId: 3, actorName: '王主任', note: '同意不予办理', at: '2026-04-03T02:30:00.000Z' }],
+      status: 'SUSPENDED',
+      specialKind: 'REFUSE',
+      specialReason: '申请事项不属于公证事项',
+      approvalOpinion: '同意不予办理',
+      dates: {
+        acceptedAt: '2026-04-01T03:00:00.000Z',
+        submittedAt: null,
+        approvedAt: null,
+        certifiedAt: null,
+        deliveredAt: null,
+        archivedAt: null,
+        suspendedAt: '2026-04-03T02:30:00.000Z',
+      },
+      timeline: [
+        {
+          action: 'approveSpecial',
+          fromStatus: 'SPECIAL_PENDING',
+          toStatus: 'SUSPENDED',
+          actorId: 3,
+          actorName: '王主任',
+          note: '同意不予办理',
+          at: '2026-04-03T02:30:00.000Z',
+        },
+      ],
     });
 
   it('says how the case ended, why, who approved it and when, and that no certificate was issued', () => {
@@ -263,7 +368,11 @@ describe('终止的业务 and the read-only detail', { timeout: 60_000 }, () => 
 
   it('shows no action or function buttons when read-only, but keeps the downloads', () => {
     serve(detailOf({ feeConfirmed: false }));
-    renderPage(<CaseDetailView detail={detailOf({ feeConfirmed: false, abilities: ['submitReview'] })} readOnly />, '/business/accept', [...ALL_FUNCTIONS, 'business:accept:additional', 'business:accept:submitReview']);
+    renderPage(<CaseDetailView detail={detailOf({ feeConfirmed: false, abilities: ['submitReview'] })} readOnly />, '/business/accept', [
+      ...ALL_FUNCTIONS,
+      'business:accept:additional',
+      'business:accept:submitReview',
+    ]);
     expect(screen.queryByRole('button', { name: /补充材料/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /提交审批/ })).toBeNull();
     expect(screen.queryByText('更多')).toBeNull();
@@ -275,7 +384,20 @@ describe('终止的业务 and the read-only detail', { timeout: 60_000 }, () => 
 
 describe('短信设置', { timeout: 180_000 }, () => {
   it('shows the recipients and the outbox, and saves the chosen notices in their order', async () => {
-    const outbox = [{ id: 5, event: 'ACCEPTED', phone: '13900001234', recipientName: '周晓梅', content: '【公证处】周晓梅：您申办的公证业务已受理', status: 'SENT', error: '', attempts: 1, createdAt: '2026-04-01T03:00:00.000Z', sentAt: '2026-04-01T03:00:01.000Z' }];
+    const outbox = [
+      {
+        id: 5,
+        event: 'ACCEPTED',
+        phone: '13900001234',
+        recipientName: '周晓梅',
+        content: '【公证处】周晓梅：您申办的公证业务已受理',
+        status: 'SENT',
+        error: '',
+        attempts: 1,
+        createdAt: '2026-04-01T03:00:00.000Z',
+        sentAt: '2026-04-01T03:00:01.000Z',
+      },
+    ];
     const calls = serve(detailOf(), (method, path) => {
       if (path === '/business/sms-outbox') return envelope(outbox);
       if (method === 'PUT' && path === '/business/smsSetting') return envelope(detailOf({ smsEvents: ['APPROVED', 'DELIVERED'] }));
@@ -294,7 +416,9 @@ describe('短信设置', { timeout: 180_000 }, () => {
   });
 
   it('warns when no applicant has a phone', async () => {
-    serve(detailOf({ parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', customerId: 21, name: '周晓梅', snapshot: {} }] }), (_m, path) => (path === '/business/sms-outbox' ? envelope([]) : undefined));
+    serve(detailOf({ parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', customerId: 21, name: '周晓梅', snapshot: {} }] }), (_m, path) =>
+      path === '/business/sms-outbox' ? envelope([]) : undefined,
+    );
     renderPage(<CaseActionButtons target={row()} more />, '/business/accept', ['business:accept:smsSetting']);
     const dialog = await choose('短信设置');
     expect(await within(dialog).findByText(/申请人均未登记手机号/)).toBeTruthy();
@@ -303,15 +427,28 @@ describe('短信设置', { timeout: 180_000 }, () => {
 });
 
 describe('转办', { timeout: 180_000 }, () => {
-  const pending = { id: 3, fromUserId: NOTARY_ID, fromName: '李明', toUserId: OTHER_NOTARY, toName: '孙丽', reason: '承办人出差', status: 'PENDING', opinion: '', requestedAt: '2026-04-02T01:00:00.000Z', decidedAt: null };
+  const pending = {
+    id: 3,
+    fromUserId: NOTARY_ID,
+    fromName: '李明',
+    toUserId: OTHER_NOTARY,
+    toName: '孙丽',
+    reason: '承办人出差',
+    status: 'PENDING',
+    opinion: '',
+    requestedAt: '2026-04-02T01:00:00.000Z',
+    decidedAt: null,
+  };
 
   it('applies: another notary and a reason, sent to PUT /business/transferApply', async () => {
-    const calls = serve(detailOf(), (method, path) => (method === 'PUT' && path === '/business/transferApply' ? envelope(detailOf({ transfers: [pending] })) : undefined));
+    const calls = serve(detailOf(), (method, path) =>
+      method === 'PUT' && path === '/business/transferApply' ? envelope(detailOf({ transfers: [pending] })) : undefined,
+    );
     renderPage(<CaseActionButtons target={row()} more />, '/business/accept', ALL_FUNCTIONS);
     const dialog = await choose('转办申请');
     ok(dialog, /提交申请/);
     expect(await within(dialog).findByText('请选择接办的公证员')).toBeTruthy();
-    expect(within(dialog).getByText('请填写转办原因')).toBeTruthy();
+    expect(within(dialog).getByText('请输入转办原因')).toBeTruthy();
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '转办给' }));
     await screen.findAllByText('孙丽（民事公证部）');
     // The handling notary is not offered.
@@ -332,7 +469,11 @@ describe('转办', { timeout: 180_000 }, () => {
   it('lets an approver refuse with an opinion, or approve', async () => {
     useSession.setState({ id: DIRECTOR_ID });
     const detail = detailOf({ transfers: [pending] });
-    const calls = serve(detail, (method, path) => (method === 'PUT' && path.startsWith('/business/transfer') ? envelope({ ...detail, handlerId: OTHER_NOTARY, handlerName: '孙丽', transfers: [{ ...pending, status: 'APPROVED' }] }) : undefined));
+    const calls = serve(detail, (method, path) =>
+      method === 'PUT' && path.startsWith('/business/transfer')
+        ? envelope({ ...detail, handlerId: OTHER_NOTARY, handlerName: '孙丽', transfers: [{ ...pending, status: 'APPROVED' }] })
+        : undefined,
+    );
     renderPage(<TransfersCard detail={detail} />, '/business/approve', ['business:approve:special']);
     expect(screen.getByText('转办申请待审批：李明 → 孙丽')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '不批准转办' }));
@@ -377,7 +518,10 @@ describe('材料打包 and 下载', { timeout: 180_000 }, () => {
     document.cookie = 'token=tk1';
   });
 
-  const zip = () => new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), { headers: { 'content-type': 'application/zip', 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('SL202604010001-材料.zip')}` } });
+  const zip = () =>
+    new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
+      headers: { 'content-type': 'application/zip', 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('SL202604010001-材料.zip')}` },
+    });
 
   it('reads the Chinese file name the server gives', () => {
     expect(fileNameOf(`attachment; filename*=UTF-8''${encodeURIComponent('SL1-材料.zip')}`, 'x.zip')).toBe('SL1-材料.zip');
@@ -408,7 +552,9 @@ describe('材料打包 and 下载', { timeout: 180_000 }, () => {
 
   it('下载 offers the case summary and each material file', async () => {
     const calls = serve(detailOf(), (_m, path) =>
-      path === `/file/${FILE_KEY}` ? new Response('img', { headers: { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('身份证.png')}` } }) : undefined,
+      path === `/file/${FILE_KEY}`
+        ? new Response('img', { headers: { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('身份证.png')}` } })
+        : undefined,
     );
     renderPage(<CaseActionButtons target={row()} more />, '/business/accept', ['business:accept:download']);
     const dialog = await choose('下载');
@@ -430,15 +576,18 @@ describe('材料打包 and 下载', { timeout: 180_000 }, () => {
       .map((c) => (c && typeof c === 'object' && 'value' in c ? String(c.value) : ''))
       .filter(Boolean);
     expect(text[0]).toBe('业务摘要 · SL202604010001');
-    for (const t of ['李明', '出国留学', '周晓梅', '11010519491231002X', '居民身份证', '已上传', '待补充', '公证费', '80', '收费已确认']) expect(text).toContain(t);
+    for (const t of ['李明', '出国留学', '周晓梅', '11010519491231002X', '居民身份证', '已上传', '待补充', '公证费', '80', '收费已确认'])
+      expect(text).toContain(t);
   });
 });
 
 describe('timeline notes', () => {
   it('name party roles, fee types and SMS notices', async () => {
-    const { timelineNote } = await import('./status');
+    const { timelineNote } = await import('../../components/case-status');
     expect(timelineNote({ action: 'litigantEdit', note: '当事人：APPLICANT:周晓梅（E1）、RELATED:周建国' })).toBe('当事人：申请人 周晓梅（E1）、关系人 周建国');
-    expect(timelineNote({ action: 'financeAppend', note: '追加收费：NOTARY_FEE:30（加急费）' }, (v) => (v === 'NOTARY_FEE' ? '公证费' : v))).toBe('追加收费：公证费 ¥30.00（加急费）');
+    expect(timelineNote({ action: 'financeAppend', note: '追加收费：NOTARY_FEE:30（加急费）' }, (v) => (v === 'NOTARY_FEE' ? '公证费' : v))).toBe(
+      '追加收费：公证费 ¥30.00（加急费）',
+    );
     expect(timelineNote({ action: 'smsSetting', note: 'ACCEPTED,DELIVERED' })).toBe('短信通知：已受理、公证书已送达');
     expect(timelineNote({ action: 'smsSetting', note: '' })).toBe('不发送短信通知');
   });

@@ -1,7 +1,7 @@
 import { MATERIAL_STATUSES, PARTY_ROLES, TRANSFER_STATUSES, type CaseDetail } from '@notaria/contracts';
 import writeXlsxFile, { type SheetData } from 'write-excel-file/browser';
 import { parseTime } from '../../utils/time';
-import { ACTION_NAMES, statusName, timelineNote, VOLUME_TYPES } from './status';
+import { ACTION_NAMES, statusName, timelineNote, VOLUME_TYPES } from '../../components/case-status';
 
 type Cell = SheetData[number][number];
 const WIDTH = 6;
@@ -23,7 +23,8 @@ const values = (vs: unknown[]) => row(vs.map((v) => ({ value: text(v) })));
 
 /** 业务摘要: one sheet a notary can print or file — particulars, items, parties, materials, fees, transfers and timeline. */
 export function caseSummarySheet(d: CaseDetail, feeTypeName: (v: string) => string = (v) => v): SheetData {
-  const pair = (a: string, av: unknown, b: string, bv: unknown, c?: string, cv?: unknown) => row([bold(a), { value: text(av) }, bold(b), { value: text(bv) }, ...(c ? [bold(c), { value: text(cv) }] : [])]);
+  const pair = (a: string, av: unknown, b: string, bv: unknown, c?: string, cv?: unknown) =>
+    row([bold(a), { value: text(av) }, bold(b), { value: text(bv) }, ...(c ? [bold(c), { value: text(cv) }] : [])]);
   const rows: Cell[][] = [
     row([{ value: `业务摘要 · ${d.businessNumber}`, fontWeight: 'bold', fontSize: 14 }]),
     row([{ value: `导出时间 ${parseTime(new Date(), '{y}-{m}-{d} {h}:{i}')}` }]),
@@ -35,7 +36,16 @@ export function caseSummarySheet(d: CaseDetail, feeTypeName: (v: string) => stri
     pair('送达时间', time(d.dates.deliveredAt), '归档时间', time(d.dates.archivedAt), '办理期限', d.deadline),
     ...(d.approvalOpinion ? [row([bold('审批意见'), { value: d.approvalOpinion }])] : []),
     ...(d.archiveNumber
-      ? [pair('档案号', d.archiveNumber, '卷别', VOLUME_TYPES[d.volumeType as keyof typeof VOLUME_TYPES] ?? d.volumeType, '保管期限', d.retentionYears === 0 ? '永久' : `${d.retentionYears} 年`)]
+      ? [
+          pair(
+            '档案号',
+            d.archiveNumber,
+            '卷别',
+            VOLUME_TYPES[d.volumeType as keyof typeof VOLUME_TYPES] ?? d.volumeType,
+            '保管期限',
+            d.retentionYears === 0 ? '永久' : `${d.retentionYears} 年`,
+          ),
+        ]
       : []),
     ...section('公证事项'),
     header(['类别', '事项分组', '公证事项', '公证书编号']),
@@ -53,29 +63,56 @@ export function caseSummarySheet(d: CaseDetail, feeTypeName: (v: string) => stri
     ),
     ...section('材料'),
     ...(d.materials.length
-      ? [header(['材料名称', '类别', '原件已核验', '状态', '文件']), ...d.materials.map((m) => values([m.name, m.kind, m.originalSeen ? '已核验' : '未核验', MATERIAL_STATUSES[m.status as keyof typeof MATERIAL_STATUSES] ?? m.status, m.fileUrl ? '已上传' : '无']))]
+      ? [
+          header(['材料名称', '类别', '原件已核验', '状态', '文件']),
+          ...d.materials.map((m) =>
+            values([
+              m.name,
+              m.kind,
+              m.originalSeen ? '已核验' : '未核验',
+              MATERIAL_STATUSES[m.status as keyof typeof MATERIAL_STATUSES] ?? m.status,
+              m.fileUrl ? '已上传' : '无',
+            ]),
+          ),
+        ]
       : [values(['没有登记材料'])]),
     ...section('收费'),
     ...(d.fees.length
-      ? [header(['收费类型', '金额（元）', '说明']), ...d.fees.map((f) => row([{ value: feeTypeName(f.feeType) }, { value: f.amount, format: '0.00' }, { value: text(f.note) }]))]
+      ? [
+          header(['收费类型', '金额（元）', '说明']),
+          ...d.fees.map((f) => row([{ value: feeTypeName(f.feeType) }, { value: f.amount, format: '0.00' }, { value: text(f.note) }])),
+        ]
       : [values(['没有收费项目'])]),
     row([bold('合计'), { value: d.feeTotal, format: '0.00', fontWeight: 'bold' }, { value: d.feeConfirmed ? '收费已确认' : '收费未确认' }]),
     ...(d.transfers.length
       ? [
           ...section('转办记录'),
           header(['申请时间', '原承办公证员', '转办给', '原因', '状态', '审批意见']),
-          ...d.transfers.map((t) => values([time(t.requestedAt), t.fromName, t.toName, t.reason, TRANSFER_STATUSES[t.status as keyof typeof TRANSFER_STATUSES] ?? t.status, t.opinion])),
+          ...d.transfers.map((t) =>
+            values([time(t.requestedAt), t.fromName, t.toName, t.reason, TRANSFER_STATUSES[t.status as keyof typeof TRANSFER_STATUSES] ?? t.status, t.opinion]),
+          ),
         ]
       : []),
     ...section('流转记录'),
     header(['时间', '操作', '操作人', '状态', '说明']),
-    ...d.timeline.map((e) => values([time(e.at), ACTION_NAMES[e.action] ?? e.action, e.actorName, e.fromStatus && e.fromStatus !== e.toStatus ? `${statusName(e.fromStatus)} → ${statusName(e.toStatus)}` : statusName(e.toStatus), timelineNote(e, feeTypeName)])),
+    ...d.timeline.map((e) =>
+      values([
+        time(e.at),
+        ACTION_NAMES[e.action] ?? e.action,
+        e.actorName,
+        e.fromStatus && e.fromStatus !== e.toStatus ? `${statusName(e.fromStatus)} → ${statusName(e.toStatus)}` : statusName(e.toStatus),
+        timelineNote(e, feeTypeName),
+      ]),
+    ),
   ];
   return rows;
 }
 
 /** The summary as a real .xlsx, named `<业务编号>-业务摘要.xlsx`. */
 export async function caseSummaryFile(d: CaseDetail, feeTypeName?: (v: string) => string): Promise<{ blob: Blob; fileName: string }> {
-  const blob = await writeXlsxFile(caseSummarySheet(d, feeTypeName), { sheet: '业务摘要', columns: [16, 24, 16, 24, 16, 30].map((width) => ({ width })) }).toBlob();
+  const blob = await writeXlsxFile(caseSummarySheet(d, feeTypeName), {
+    sheet: '业务摘要',
+    columns: [16, 24, 16, 24, 16, 30].map((width) => ({ width })),
+  }).toBlob();
   return { blob, fileName: `${d.businessNumber}-业务摘要.xlsx` };
 }

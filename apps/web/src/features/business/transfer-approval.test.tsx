@@ -8,9 +8,32 @@ import { TransferApprovalList } from './components/transfer-approval-list';
 
 const DIRECTOR_ID = 3;
 const pendingRow: CaseRow = {
-  id: 5, businessNumber: 'SL202604010005', status: 'ACCEPTED', itemNames: ['出生'], applicants: ['周晓梅'], handlerId: 7, handlerName: '李明', assistantId: null, approverId: null,
-  createdAt: '2026-04-01T02:00:00.000Z', deadline: null, daysLeft: null, paused: false, abilities: [],
-  pendingTransfer: { id: 2, fromUserId: 7, fromName: '李明', toUserId: 9, toName: '孙丽', reason: '回避', status: 'PENDING', opinion: '', requestedAt: '2026-04-02T01:00:00.000Z', decidedAt: null },
+  id: 5,
+  businessNumber: 'SL202604010005',
+  status: 'ACCEPTED',
+  itemNames: ['出生'],
+  applicants: ['周晓梅'],
+  handlerId: 7,
+  handlerName: '李明',
+  assistantId: null,
+  approverId: null,
+  createdAt: '2026-04-01T02:00:00.000Z',
+  deadline: null,
+  daysLeft: null,
+  paused: false,
+  abilities: [],
+  pendingTransfer: {
+    id: 2,
+    fromUserId: 7,
+    fromName: '李明',
+    toUserId: 9,
+    toName: '孙丽',
+    reason: '回避',
+    status: 'PENDING',
+    opinion: '',
+    requestedAt: '2026-04-02T01:00:00.000Z',
+    decidedAt: null,
+  },
 };
 
 afterEach(() => {

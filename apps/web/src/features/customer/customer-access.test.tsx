@@ -7,8 +7,21 @@ import PersonalCustomerPage from './pages/personal-customer-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const row: PersonalCustomerRow = {
-  id: 1, name: '张三', gender: 'MALE', birthDate: '1990-03-07', idType: 'ID_CARD', idNumber: '110101199003078515', phone: '13912345678', email: '',
-  address: '', employer: '', formerNames: '', nationality: '', remark: '', createdAt: '2026-03-01T08:00:00Z', updatedAt: '2026-03-01T08:00:00Z',
+  id: 1,
+  name: '张三',
+  gender: 'MALE',
+  birthDate: '1990-03-07',
+  idType: 'ID_CARD',
+  idNumber: '110101199003078515',
+  phone: '13912345678',
+  email: '',
+  address: '',
+  employer: '',
+  formerNames: '',
+  nationality: '',
+  remark: '',
+  createdAt: '2026-03-01T08:00:00Z',
+  updatedAt: '2026-03-01T08:00:00Z',
 };
 
 function show(permissions: string[]) {

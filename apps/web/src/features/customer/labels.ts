@@ -24,15 +24,13 @@ export const genderLabel = (v: string) => GENDER_LABELS[v] ?? '';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The ID number of the given type: a resident ID is checked with its check character. */
-export const idNumberRule = (idType: () => string | undefined, label = '证件号码'): Rule => ({
+/** A resident ID number is checked with its check character (the schema's rules bound its length). */
+export const idNumberRule = (idType: () => string | undefined): Rule => ({
   validator: async (_, value?: string) => {
     const v = value?.trim() ?? '';
-    if (!v) return;
-    if (idType() === 'ID_CARD') {
-      const r = checkResidentId(v);
-      if (!r.ok) throw new Error(r.message);
-    } else if (v.length > 32) throw new Error(`${label}不能超过 32 个字符`);
+    if (!v || idType() !== 'ID_CARD') return;
+    const r = checkResidentId(v);
+    if (!r.ok) throw new Error(r.message);
   },
 });
 
@@ -60,5 +58,4 @@ export const emailRule: Rule = {
 };
 
 /** Trims every string; empty optional strings are sent as ''. */
-export const trimAll = <T extends object>(v: T): T =>
-  Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x.trim() : x])) as T;
+export const trimAll = <T extends object>(v: T): T => Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x.trim() : x])) as T;

@@ -13,7 +13,13 @@ describe('快捷入口', () => {
         ? envelope([{ section: 'business', page: 'archives', path: '/business/archives', title: '归档', icon: 'AuditOutlined' }])
         : undefined,
     );
-    renderPage(<MemoryRouter><QuickEntries /></MemoryRouter>, '/dashboard', ['homePage:dashboard:quick', 'business:archives']);
+    renderPage(
+      <MemoryRouter>
+        <QuickEntries />
+      </MemoryRouter>,
+      '/dashboard',
+      ['homePage:dashboard:quick', 'business:archives'],
+    );
     const link = await screen.findByRole('link', { name: /归档/ });
     expect(link.getAttribute('href')).toBe('/business/archives');
     expect(calls.map((c) => c.url.pathname)).toEqual(['/api/dashboard/quick-entries']);

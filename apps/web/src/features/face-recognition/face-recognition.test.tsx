@@ -15,10 +15,33 @@ const VERIFIER = ['business:faceRecognition', 'business:faceRecognition:faceReco
 const PHOTO = `/api/file/${'a'.repeat(32)}`;
 
 const record: FaceRecordRow = {
-  id: 5, caseId: 3, businessNumber: 'SL202611210001', partyId: 8, partyName: '周晓梅', partyRole: 'APPLICANT', subjectIdNo: '1101**********002X', method: 'PROVIDER',
-  provider: 'http:face.example.cn', result: 'PASS', score: 93, note: '', message: '比对一致', photoUrl: PHOTO, verifierId: 2, verifierName: '李明', createdAt: '2026-11-21T08:30:00.000Z',
+  id: 5,
+  caseId: 3,
+  businessNumber: 'SL202611210001',
+  partyId: 8,
+  partyName: '周晓梅',
+  partyRole: 'APPLICANT',
+  subjectIdNo: '1101**********002X',
+  method: 'PROVIDER',
+  provider: 'http:face.example.cn',
+  result: 'PASS',
+  score: 93,
+  note: '',
+  message: '比对一致',
+  photoUrl: PHOTO,
+  verifierId: 2,
+  verifierName: '李明',
+  createdAt: '2026-11-21T08:30:00.000Z',
 };
-const found: FaceCaseOption = { id: 3, businessNumber: 'SL202611210001', status: 'ACCEPTED', parties: [{ id: 8, role: 'APPLICANT', name: '周晓梅', idNo: '1101**********002X' }, { id: 9, role: 'AGENT', name: '陈小明', idNo: '1101**********8515' }] };
+const found: FaceCaseOption = {
+  id: 3,
+  businessNumber: 'SL202611210001',
+  status: 'ACCEPTED',
+  parties: [
+    { id: 8, role: 'APPLICANT', name: '周晓梅', idNo: '1101**********002X' },
+    { id: 9, role: 'AGENT', name: '陈小明', idNo: '1101**********8515' },
+  ],
+};
 const messages = { error: [] as string[], success: [] as string[] };
 
 /** The fake server, plus the multipart upload it cannot read (it parses JSON bodies). */
@@ -27,7 +50,8 @@ function serve(configured: boolean) {
     if (path === '/business/face/page') return envelope({ total: 1, list: [record] });
     if (path === '/business/face/provider') return envelope({ configured, name: configured ? 'http:face.example.cn' : '' });
     if (path === '/business/face/cases') return envelope(url.searchParams.get('businessNumber') === '0001' ? [found] : []);
-    if (method === 'POST' && path === '/business/face/manual') return envelope({ ...record, id: 6, method: 'MANUAL', score: null, result: 'FAIL', note: '与证件照片不符' });
+    if (method === 'POST' && path === '/business/face/manual')
+      return envelope({ ...record, id: 6, method: 'MANUAL', score: null, result: 'FAIL', note: '与证件照片不符' });
     if (method === 'POST' && path === '/business/face/verify') return envelope({ ...record, id: 7, partyName: '陈小明' });
     return undefined;
   });
@@ -85,7 +109,14 @@ describe('人脸识别 list', { timeout: 120_000 }, () => {
 
   it('turns the date range into whole days', () => {
     const f = toFaceFilters({ range: [dayjs('2026-11-01T15:00:00'), dayjs('2026-11-21T09:00:00')], result: 'FAIL', partyName: '  ' });
-    expect(f).toEqual({ businessNumber: undefined, partyName: undefined, result: 'FAIL', method: undefined, from: dayjs('2026-11-01T00:00:00').toISOString(), to: dayjs('2026-11-21T23:59:59.999').toISOString() });
+    expect(f).toEqual({
+      businessNumber: undefined,
+      partyName: undefined,
+      result: 'FAIL',
+      method: undefined,
+      from: dayjs('2026-11-01T00:00:00').toISOString(),
+      to: dayjs('2026-11-21T23:59:59.999').toISOString(),
+    });
   });
 
   it('accepts only images up to 5 MB as the photo', () => {
@@ -112,7 +143,9 @@ describe('核验 dialog', { timeout: 180_000 }, () => {
 
     fireEvent.change(within(dialog).getByLabelText('说明'), { target: { value: '与证件照片不符' } });
     fireEvent.click(within(dialog).getByText('提交人工核验'));
-    await waitFor(() => expect(bodiesOf(calls, 'POST', '/business/face/manual')).toEqual([{ caseId: 3, partyId: 9, photoUrl: PHOTO, result: 'FAIL', note: '与证件照片不符' }]));
+    await waitFor(() =>
+      expect(bodiesOf(calls, 'POST', '/business/face/manual')).toEqual([{ caseId: 3, partyId: 9, photoUrl: PHOTO, result: 'FAIL', note: '与证件照片不符' }]),
+    );
     await waitFor(() => expect(screen.queryByText('人脸识别核验')).toBeNull());
     expect(messages.success).toEqual(['周晓梅 人工核验不通过，已记录']);
   });

@@ -10,4 +10,3 @@ export function imageFileProblem(file: { name: string; type: string; size: numbe
   if (file.size > SIGNATURE_MAX_BYTES) return `图片大小 ${Math.ceil(file.size / 1024)} KB，超过 200 KB 的限制，请压缩或裁剪后再选择`;
   return null;
 }
-

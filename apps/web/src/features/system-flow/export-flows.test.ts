@@ -1,7 +1,7 @@
 import type { FlowRow } from '@notaria/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSheet } from '../../lib/export-xlsx';
-import { envelope, fakeServer, paramsOf } from '../../test/fake-server';
+import { pagedServer, paramsOf } from '../../test/fake-server';
 import { getAllFlows } from './api/get-flow-page';
 import { FLOW_EXPORT_COLUMNS } from './export-flows';
 
@@ -33,11 +33,7 @@ describe('flow export', () => {
   });
 
   it('fetches every page of the filtered list by 500', async () => {
-    const calls = fakeServer((_m, path, url) => {
-      if (path !== '/flow/page') return undefined;
-      const current = Number(url.searchParams.get('current'));
-      return envelope({ list: Array.from({ length: current < 2 ? 500 : 1 }, (_, i) => flow(current * 1000 + i)), total: 501 });
-    });
+    const calls = pagedServer('/flow/page', 501, flow);
     expect(await getAllFlows({ category: 'OA' })).toHaveLength(501);
     expect(paramsOf(calls, 'GET', '/flow/page')).toEqual([1, 2].map((c) => ({ category: 'OA', current: String(c), size: '500' })));
   });

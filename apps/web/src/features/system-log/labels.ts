@@ -22,7 +22,9 @@ export const actionLabel = (a: string) => LOG_ACTIONS[a] ?? a;
 export const resultLabel = (r: string) => RESULT_LABELS[r] ?? r;
 
 const titlesOf = (schema: unknown): Record<string, string> =>
-  Object.fromEntries(Object.entries((schema as { properties?: Record<string, { title?: string }> }).properties ?? {}).flatMap(([k, v]) => (v.title ? [[k, v.title]] : [])));
+  Object.fromEntries(
+    Object.entries((schema as { properties?: Record<string, { title?: string }> }).properties ?? {}).flatMap(([k, v]) => (v.title ? [[k, v.title]] : [])),
+  );
 
 /** Field titles of each module's records, taken from the contracts' schemas. */
 const FIELD_TITLES: Record<string, Record<string, string>> = {

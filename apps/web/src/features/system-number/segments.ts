@@ -47,7 +47,9 @@ export function segmentsToPattern(segments: readonly (Segment | undefined)[]): s
 /** A saved pattern as editor rows; a pattern the parser refuses becomes one text row to fix by hand. */
 export function patternToSegments(pattern: string): Segment[] {
   try {
-    return parseNumberPattern(pattern).map((p) => (p.kind === 'text' ? { kind: 'text', text: p.text } : p.kind === 'seq' ? { kind: 'seq', width: p.width } : { kind: p.kind }));
+    return parseNumberPattern(pattern).map((p) =>
+      p.kind === 'text' ? { kind: 'text', text: p.text } : p.kind === 'seq' ? { kind: 'seq', width: p.width } : { kind: p.kind },
+    );
   } catch {
     return [{ kind: 'text', text: pattern }];
   }

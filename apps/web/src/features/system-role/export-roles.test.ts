@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { buildSheet } from '../../lib/export-xlsx';
 import { ROLE_EXPORT_COLUMNS } from './export-roles';
 
-const role: RoleRow = { id: 2, name: '公证员', code: 'notary', description: '办理公证', permissions: ['a'], builtin: true, userCount: 5, createdAt: '2026-04-01T08:00:00.000Z' };
+const role: RoleRow = {
+  id: 2,
+  name: '公证员',
+  code: 'notary',
+  description: '办理公证',
+  permissions: ['a'],
+  builtin: true,
+  userCount: 5,
+  createdAt: '2026-04-01T08:00:00.000Z',
+};
 
 describe('role export', () => {
   it('has the Chinese header and one row per role', () => {

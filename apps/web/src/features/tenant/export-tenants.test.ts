@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { buildSheet } from '../../lib/export-xlsx';
 import { TENANT_EXPORT_COLUMNS } from './export-tenants';
 
-const tenant: TenantRow = { id: 3, name: '北京市第一公证处', alias: '一处', contact: '李四', phone: '010-87654321', status: 'DISABLED', userCount: 12, createdAt: '2026-04-01T08:00:00.000Z' };
+const tenant: TenantRow = {
+  id: 3,
+  name: '北京市第一公证处',
+  alias: '一处',
+  contact: '李四',
+  phone: '010-87654321',
+  status: 'DISABLED',
+  userCount: 12,
+  createdAt: '2026-04-01T08:00:00.000Z',
+};
 
 describe('tenant export', () => {
   it('has the Chinese header and one row per organisation, status as its label', () => {

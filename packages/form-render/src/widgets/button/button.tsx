@@ -28,8 +28,7 @@ export function ButtonView({ widget }: { widget: WidgetOf<'button'> }) {
   const formDisabled = useStoreSlice((s) => s.isFormDisabled());
   const parentDisabled = useContext(ParentDisabledContext);
   const o = widget.options;
-  const variant: ButtonProps['variant'] =
-    o.type === 'text' ? 'text' : o.plain || o.type === '' || o.type === 'info' ? 'outlined' : 'solid';
+  const variant: ButtonProps['variant'] = o.type === 'text' ? 'text' : o.plain || o.type === '' || o.type === 'info' ? 'outlined' : 'solid';
   return (
     <Hideable widget={widget} style={{ marginBottom: 16 }}>
       <Button

@@ -10,13 +10,13 @@ export function CheckboxControl(p: ControlProps<'checkbox'>) {
   const items = useOptionItems(p.path, o.optionItems);
   return (
     <div id={p.id} role="group">
-    <Checkbox.Group<OptionValue>
-      value={Array.isArray(p.value) ? (p.value as OptionValue[]) : []}
-      onChange={(v) => p.onChange(v)}
-      disabled={p.disabled || p.readonly}
-      style={o.displayStyle === 'block' ? { display: 'flex', flexDirection: 'column' } : undefined}
-      options={items.map((i) => ({ label: i.label, value: i.value, disabled: i.disabled }))}
-    />
+      <Checkbox.Group<OptionValue>
+        value={Array.isArray(p.value) ? (p.value as OptionValue[]) : []}
+        onChange={(v) => p.onChange(v)}
+        disabled={p.disabled || p.readonly}
+        style={o.displayStyle === 'block' ? { display: 'flex', flexDirection: 'column' } : undefined}
+        options={items.map((i) => ({ label: i.label, value: i.value, disabled: i.disabled }))}
+      />
     </div>
   );
 }

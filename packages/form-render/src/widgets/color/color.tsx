@@ -7,15 +7,15 @@ import { meta } from './meta.ts';
 export function ColorControl(p: ControlProps<'color'>) {
   return (
     <span id={p.id}>
-    <ColorPicker
-      value={typeof p.value === 'string' && p.value !== '' ? p.value : null}
-      onChange={(c) => p.onChange(c.toHexString())}
-      onClear={() => p.onChange(null)}
-      allowClear
-      showText
-      disabled={p.disabled || p.readonly}
-      size={p.size}
-    />
+      <ColorPicker
+        value={typeof p.value === 'string' && p.value !== '' ? p.value : null}
+        onChange={(c) => p.onChange(c.toHexString())}
+        onClear={() => p.onChange(null)}
+        allowClear
+        showText
+        disabled={p.disabled || p.readonly}
+        size={p.size}
+      />
     </span>
   );
 }

@@ -14,9 +14,7 @@ describe('date', () => {
   });
 
   it('falls back to a default placeholder, stores timestamps when asked, required on blur', () => {
-    const { form, container } = renderForm([
-      widget('date', 'ts', { label: '时间戳', valueFormat: 'timestamp', required: true }),
-    ]);
+    const { form, container } = renderForm([widget('date', 'ts', { label: '时间戳', valueFormat: 'timestamp', required: true })]);
     const input = screen.getByLabelText('时间戳') as HTMLInputElement;
     expect(input.placeholder).toBe('请选择日期');
     fireEvent.blur(input);

@@ -22,14 +22,7 @@ export function DateControl(p: ControlProps<'date'>) {
   };
   if (o.type === 'dates') {
     const value = Array.isArray(p.value) ? p.value.map((v) => toDayjs(v, o.valueFormat)).filter((d): d is Dayjs => !!d) : [];
-    return (
-      <DatePicker
-        {...common}
-        multiple
-        value={value}
-        onChange={(ds: Dayjs[] | null) => p.onChange((ds ?? []).map((d) => fromDayjs(d, o.valueFormat)))}
-      />
-    );
+    return <DatePicker {...common} multiple value={value} onChange={(ds: Dayjs[] | null) => p.onChange((ds ?? []).map((d) => fromDayjs(d, o.valueFormat)))} />;
   }
   const picker = o.type === 'datetime' ? 'date' : o.type;
   return (

@@ -27,10 +27,9 @@ describe('file-upload', () => {
 
   it('substitutes global variables in uploadURL, sends credentials, reads a single response object', async () => {
     const fetch = mockFetch({ success: true, data: { ossUrl: 'https://f/x.doc', filename: 'x.doc' } });
-    const { container, form } = renderForm(
-      [widget('file-upload', 'docs', { uploadURL: '{fileBaseUrl}/upload', withCredentials: true })],
-      { globals: { fileBaseUrl: 'https://files.example.cn' } },
-    );
+    const { container, form } = renderForm([widget('file-upload', 'docs', { uploadURL: '{fileBaseUrl}/upload', withCredentials: true })], {
+      globals: { fileBaseUrl: 'https://files.example.cn' },
+    });
     chooseFiles(container, makeFile('x.doc'));
     await waitFor(() => expect(form().getData().docs).toEqual([{ name: 'x.doc', url: 'https://f/x.doc' }]));
     expect(fetch.mock.calls[0][0]).toBe('https://files.example.cn/upload');
@@ -58,9 +57,7 @@ describe('file-upload', () => {
 
   it('refuses files over the count limit', async () => {
     const fetch = mockFetch(ok);
-    const { container } = renderForm([
-      widget('file-upload', 'docs', { limit: 2, multipleSelect: true, defaultValue: [{ name: 'a.pdf', url: 'u' }] }),
-    ]);
+    const { container } = renderForm([widget('file-upload', 'docs', { limit: 2, multipleSelect: true, defaultValue: [{ name: 'a.pdf', url: 'u' }] })]);
     chooseFiles(container, makeFile('b.pdf'), makeFile('c.pdf'));
     await waitFor(() => expect(bodyText()).toContain('上传文件数量超出限制（最多 2 个）'));
     await tick();
@@ -80,10 +77,9 @@ describe('file-upload', () => {
 
   it('hides the button at the limit and shows it again after a removal', async () => {
     const onFileRemove = vi.fn();
-    const { container, form } = renderForm(
-      [widget('file-upload', 'docs', { limit: 1, defaultValue: [{ name: 'a.pdf', url: 'https://oss/a.pdf' }] })],
-      { onFileRemove },
-    );
+    const { container, form } = renderForm([widget('file-upload', 'docs', { limit: 1, defaultValue: [{ name: 'a.pdf', url: 'https://oss/a.pdf' }] })], {
+      onFileRemove,
+    });
     expect(container.querySelector('.fr-upload-button')).toBeNull();
     const remove = container.querySelector('.anticon-delete')!;
     fireEvent.click(remove.closest('button') ?? remove);

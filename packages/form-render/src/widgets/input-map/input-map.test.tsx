@@ -19,17 +19,27 @@ function installFakeAMap(): Fake {
       this.entry = { container, opts, controls: [], handlers: {}, destroyed: false };
       fake.maps.push(this.entry);
     }
-    addControl(c: unknown) { this.entry.controls.push(c); }
-    on(event: string, handler: (e: unknown) => void) { this.entry.handlers[event] = handler; }
-    destroy() { this.entry.destroyed = true; }
+    addControl(c: unknown) {
+      this.entry.controls.push(c);
+    }
+    on(event: string, handler: (e: unknown) => void) {
+      this.entry.handlers[event] = handler;
+    }
+    destroy() {
+      this.entry.destroyed = true;
+    }
   }
   class Marker {
-    constructor(opts: unknown) { fake.markers.push(opts); }
+    constructor(opts: unknown) {
+      fake.markers.push(opts);
+    }
     setPosition() {}
   }
   class Scale {}
   class Geocoder {
-    constructor(opts: unknown) { fake.geocoderOpts.push(opts); }
+    constructor(opts: unknown) {
+      fake.geocoderOpts.push(opts);
+    }
     getAddress(_l: unknown, cb: (s: string, r: unknown) => void) {
       cb(fake.geocodeStatus, fake.geocodeStatus === 'complete' ? { regeocode: { formattedAddress: fake.address } } : 'error');
     }
@@ -41,8 +51,7 @@ function installFakeAMap(): Fake {
 const openDialog = () => fireEvent.click(screen.getByRole('button', { name: '选择地址' }));
 const dialogButton = (text: string) =>
   [...document.querySelectorAll<HTMLButtonElement>('.ant-modal-footer button')].find((b) => b.textContent?.replace(/\s/g, '') === text);
-const click = (fake: Fake, lng = 104.1, lat = 30.7) =>
-  act(() => fake.maps[0].handlers.click({ lnglat: { lng, lat, getLng: () => lng, getLat: () => lat } }));
+const click = (fake: Fake, lng = 104.1, lat = 30.7) => act(() => fake.maps[0].handlers.click({ lnglat: { lng, lat, getLng: () => lng, getLat: () => lat } }));
 
 describe('input-map and the map dialog', () => {
   let fake: Fake;

@@ -31,11 +31,7 @@ export function InputControl(p: ControlProps<'input'>) {
   const password = o.type === 'password' || o.showPassword;
   const plain = !password && !o.appendButton && !common.allowClear && !common.showCount && !common.prefix && !common.suffix;
   if (plain) return <PlainInput {...common} />;
-  const input = password ? (
-    <Input.Password {...common} visibilityToggle={o.showPassword} />
-  ) : (
-    <Input {...common} type="text" />
-  );
+  const input = password ? <Input.Password {...common} visibilityToggle={o.showPassword} /> : <Input {...common} type="text" />;
   if (!o.appendButton) return input;
   return (
     <Space.Compact style={{ width: '100%' }}>

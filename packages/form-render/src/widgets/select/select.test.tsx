@@ -11,8 +11,7 @@ const items = [
 function open() {
   fireEvent.mouseDown(screen.getByRole('combobox'));
 }
-const option = (label: string) =>
-  document.querySelector(`.ant-select-item-option[title="${label}"]`) as HTMLElement;
+const option = (label: string) => document.querySelector(`.ant-select-item-option[title="${label}"]`) as HTMLElement;
 
 describe('select', () => {
   it('reports the chosen value', () => {

@@ -7,8 +7,7 @@ import { meta } from './meta.ts';
 export const MAX_STOPS = 20;
 
 /** Stops are drawn when asked for and few enough to tell apart. */
-export const showsStops = (o: { showStops: boolean; min: number; max: number; step: number }) =>
-  o.showStops && (o.max - o.min) / (o.step || 1) <= MAX_STOPS;
+export const showsStops = (o: { showStops: boolean; min: number; max: number; step: number }) => o.showStops && (o.max - o.min) / (o.step || 1) <= MAX_STOPS;
 
 export function SliderControl(p: ControlProps<'slider'>) {
   const o = p.widget.options;
@@ -27,9 +26,7 @@ export function SliderControl(p: ControlProps<'slider'>) {
     const value = Array.isArray(p.value) ? (p.value as number[]) : [o.min, o.min];
     return <Slider {...common} range value={value} onChange={(v) => p.onChange(v)} />;
   }
-  return (
-    <Slider {...common} value={typeof p.value === 'number' ? p.value : o.min} onChange={(v) => p.onChange(v)} />
-  );
+  return <Slider {...common} value={typeof p.value === 'number' ? p.value : o.min} onChange={(v) => p.onChange(v)} />;
 }
 
 export const sliderEntry = fieldEntry<'slider'>(meta, SliderControl);

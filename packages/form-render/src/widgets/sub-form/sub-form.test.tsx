@@ -33,7 +33,10 @@ describe('sub-form', () => {
     fireEvent.click(btn('删除第2行'));
     expect(titles()).toEqual(['A', 'C']);
     expect(onSubFormRowDelete).toHaveBeenCalledWith('items', 1, { title: 'B', qty: null });
-    expect(form().getSubFormValues('items')).toEqual([{ title: 'A', qty: null }, { title: 'C', qty: null }]);
+    expect(form().getSubFormValues('items')).toEqual([
+      { title: 'A', qty: null },
+      { title: 'C', qty: null },
+    ]);
   });
 
   it('row fields are addressed subForm.row.field for rules and refs', () => {

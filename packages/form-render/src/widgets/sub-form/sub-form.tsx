@@ -9,7 +9,7 @@ import { viewEntry } from '../../render/registry.ts';
 import { Hideable, WidgetView } from '../../render/widget-view.tsx';
 import { meta } from './meta.ts';
 
-const columnWidth = (w: Widget) => ((w.options as { columnWidth?: string }).columnWidth || '200px');
+const columnWidth = (w: Widget) => (w.options as { columnWidth?: string }).columnWidth || '200px';
 
 function HeaderCell({ widget }: { widget: Widget }) {
   const o = widget.options as { label?: string; required?: boolean };
@@ -84,17 +84,33 @@ export function SubFormView({ widget }: { widget: WidgetOf<'sub-form'> }) {
                       {row + 1}
                     </div>
                   ) : null}
-                  {designState && design?.renderList
-                    ? design.renderList(widget, widget.widgetList, cells)
-                    : cells}
+                  {designState && design?.renderList ? design.renderList(widget, widget.widgetList, cells) : cells}
                   {!disabled ? (
                     <Space size={2} style={{ width: 150, flex: 'none' }}>
                       <Tooltip title="插入行">
                         <Button size="small" aria-label={`在第${row + 1}行前插入`} icon={<PlusOutlined />} onClick={() => store.insertSubFormRow(name, row)} />
                       </Tooltip>
-                      <Button size="small" aria-label={`上移第${row + 1}行`} icon={<ArrowUpOutlined />} disabled={row === 0} onClick={() => store.moveSubFormRow(name, row, row - 1)} />
-                      <Button size="small" aria-label={`下移第${row + 1}行`} icon={<ArrowDownOutlined />} disabled={row === keys.length - 1} onClick={() => store.moveSubFormRow(name, row, row + 1)} />
-                      <Button size="small" danger aria-label={`删除第${row + 1}行`} icon={<DeleteOutlined />} onClick={() => store.removeSubFormRow(name, row)} />
+                      <Button
+                        size="small"
+                        aria-label={`上移第${row + 1}行`}
+                        icon={<ArrowUpOutlined />}
+                        disabled={row === 0}
+                        onClick={() => store.moveSubFormRow(name, row, row - 1)}
+                      />
+                      <Button
+                        size="small"
+                        aria-label={`下移第${row + 1}行`}
+                        icon={<ArrowDownOutlined />}
+                        disabled={row === keys.length - 1}
+                        onClick={() => store.moveSubFormRow(name, row, row + 1)}
+                      />
+                      <Button
+                        size="small"
+                        danger
+                        aria-label={`删除第${row + 1}行`}
+                        icon={<DeleteOutlined />}
+                        onClick={() => store.removeSubFormRow(name, row)}
+                      />
                     </Space>
                   ) : null}
                 </div>

@@ -36,7 +36,11 @@ describe('tab', () => {
     expect(tabButton('第二页').getAttribute('aria-disabled')).toBe('true');
     act(() => form().getWidgetRef<TabRef>('tabs').activate('p2'));
     expect(activeLabel()).toBe('第一页');
-    expect(form().validate().errors.map((e) => e.path)).toEqual(['b']);
+    expect(
+      form()
+        .validate()
+        .errors.map((e) => e.path),
+    ).toEqual(['b']);
     act(() => form().getWidgetRef('p2').setHidden(true));
     expect(screen.queryByRole('tab', { name: '第二页' })).toBeNull();
     expect(form().validate().valid).toBe(true);

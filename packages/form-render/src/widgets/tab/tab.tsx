@@ -22,7 +22,14 @@ export function TabView({ widget }: { widget: WidgetOf<'tab'> }) {
   const prefix = path.slice(0, path.length - widget.options.name.length);
   const paneState = (pane: TabPaneWidget) => store.getState(prefix + pane.options.name);
   // Re-render when any pane state changes.
-  useStoreSlice((s) => widget.tabs.map((p) => { const st = s.getState(prefix + p.options.name); return `${st.hidden}${st.disabled}`; }).join());
+  useStoreSlice((s) =>
+    widget.tabs
+      .map((p) => {
+        const st = s.getState(prefix + p.options.name);
+        return `${st.hidden}${st.disabled}`;
+      })
+      .join(),
+  );
   const visible = widget.tabs.filter((p) => !paneState(p).hidden);
   const initial = (widget.tabs.find((p) => p.options.active) ?? widget.tabs[0])?.options.name;
   const [active, setActive] = useState<string | undefined>(initial);

@@ -39,9 +39,11 @@ export function TableView({ widget }: { widget: WidgetOf<'table'> }) {
         <tbody>
           {widget.rows.map((row) => (
             <tr key={row.id}>
-              {row.cols.filter((cell) => !cell.merged).map((cell) => (
-                <Cell key={cell.id} cell={cell} />
-              ))}
+              {row.cols
+                .filter((cell) => !cell.merged)
+                .map((cell) => (
+                  <Cell key={cell.id} cell={cell} />
+                ))}
             </tr>
           ))}
         </tbody>

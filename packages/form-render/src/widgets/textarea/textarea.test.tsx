@@ -4,9 +4,7 @@ import { fieldMessage, renderForm, widget } from '../../test/helpers.tsx';
 
 describe('textarea', () => {
   it('reports changes, counts words and checks maxLength/minLength', () => {
-    const { onChange, container } = renderForm([
-      widget('textarea', 'memo', { label: '说明', rows: 4, maxLength: 20, minLength: 3, showWordLimit: true }),
-    ]);
+    const { onChange, container } = renderForm([widget('textarea', 'memo', { label: '说明', rows: 4, maxLength: 20, minLength: 3, showWordLimit: true })]);
     const area = screen.getByLabelText('说明') as HTMLTextAreaElement;
     expect(area.rows).toBe(4);
     fireEvent.change(area, { target: { value: '你好' } });

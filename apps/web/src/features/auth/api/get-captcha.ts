@@ -1,8 +1,7 @@
-import type { CaptchaResponse } from '@notaria/contracts';
+import { authApi } from '@notaria/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { call } from '../../../lib/api';
 
-export const getCaptcha = () => request<CaptchaResponse>({ url: '/auth/captcha', silent: true });
+export const getCaptcha = () => call(authApi.captcha, {}, { silent: true });
 
-export const useCaptcha = () =>
-  useQuery({ queryKey: ['auth', 'captcha'], queryFn: getCaptcha, staleTime: Infinity, gcTime: 0 });
+export const useCaptcha = () => useQuery({ queryKey: ['auth', 'captcha'], queryFn: getCaptcha, staleTime: Infinity, gcTime: 0 });

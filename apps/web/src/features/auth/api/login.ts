@@ -1,7 +1,7 @@
-import type { LoginBody, LoginResponse } from '@notaria/contracts';
+import { authApi, type LoginBody } from '@notaria/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { call } from '../../../lib/api';
 
-export const login = (body: LoginBody) => request<LoginResponse>({ url: '/auth/login', method: 'POST', data: body });
+export const login = (body: LoginBody) => call(authApi.login, { body });
 
 export const useLogin = () => useMutation({ mutationFn: login });

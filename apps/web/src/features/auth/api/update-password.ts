@@ -1,8 +1,7 @@
-import type { UpdatePasswordBody } from '@notaria/contracts';
+import { authApi, type UpdatePasswordBody } from '@notaria/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { call } from '../../../lib/api';
 
-export const updatePassword = (body: UpdatePasswordBody) =>
-  request<null>({ url: '/auth/update-password', method: 'PUT', data: body });
+export const updatePassword = (body: UpdatePasswordBody) => call(authApi.updatePassword, { body });
 
 export const useUpdatePassword = () => useMutation({ mutationFn: updatePassword });

@@ -1,5 +1,6 @@
-import { passwordProblem, PASSWORD_RULE_TEXT } from '@notaria/contracts';
+import { passwordProblem, PASSWORD_RULE_TEXT, UpdatePasswordBody } from '@notaria/contracts';
 import { Alert, Button, Form, Input } from 'antd';
+import { maxLengthOf, rulesFrom } from '../../../lib/schema-rules';
 import { useUpdatePassword } from '../api/update-password';
 
 interface Values {
@@ -21,15 +22,15 @@ export function ChangePasswordForm({ account, onDone, onCancel }: { account: str
   return (
     <Form form={form} layout="vertical" onFinish={(v) => void submit(v).catch(() => undefined)} requiredMark={false}>
       <Alert type="info" showIcon title={PASSWORD_RULE_TEXT} style={{ marginBottom: 16 }} />
-      <Form.Item name="oldPassword" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
-        <Input.Password placeholder="请输入原密码" autoComplete="current-password" maxLength={128} />
+      <Form.Item name="oldPassword" label="原密码" rules={rulesFrom(UpdatePasswordBody, 'oldPassword')}>
+        <Input.Password placeholder="请输入原密码" autoComplete="current-password" maxLength={maxLengthOf(UpdatePasswordBody, 'oldPassword')} />
       </Form.Item>
       <Form.Item
         name="newPassword"
         label="新密码"
         dependencies={['oldPassword']}
         rules={[
-          { required: true, message: '请输入新密码' },
+          ...rulesFrom(UpdatePasswordBody, 'newPassword'),
           {
             validator: async (_, value: string) => {
               if (!value) return;

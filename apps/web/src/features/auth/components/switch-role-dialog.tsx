@@ -29,15 +29,7 @@ export function SwitchRoleDialog({ open, user, onClose, onSwitch }: Props) {
   };
 
   return (
-    <Modal
-      title="切换角色"
-      open={open}
-      onCancel={onClose}
-      onOk={() => void ok().catch(() => undefined)}
-      okText="切换"
-      confirmLoading={busy}
-      destroyOnHidden
-    >
+    <Modal title="切换角色" open={open} onCancel={onClose} onOk={() => void ok().catch(() => undefined)} okText="切换" confirmLoading={busy} destroyOnHidden>
       <p style={{ color: 'var(--ant-color-text-tertiary)' }}>切换后菜单与权限按所选角色重新加载，已打开的标签页将关闭。</p>
       <Radio.Group value={roleId} onChange={(e) => setRoleId(e.target.value as number)}>
         <Space orientation="vertical">

@@ -1,5 +1,5 @@
-import { afterLoginTarget } from '../../../app/guard';
-import { loadCurrentUser } from '../../../app/session-actions';
+import { afterLoginTarget } from '../../../lib/guard';
+import { loadCurrentUser } from '../../../lib/session-actions';
 import { useSession } from '../../../stores/session-store';
 
 /**

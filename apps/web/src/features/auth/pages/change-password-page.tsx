@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@notaria/contracts';
 import { App, Button } from 'antd';
-import { logout } from '../../../app/session-actions';
+import { logout } from '../../../lib/session-actions';
 import { useSession } from '../../../stores/session-store';
 import { ChangePasswordForm } from '../components/change-password-form';
 import styles from './login-page.module.css';

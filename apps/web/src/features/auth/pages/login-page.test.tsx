@@ -5,8 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import LoginPage from './login-page';
 
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ success: true, message: 'ok', data, requestId: 'r' }), { status: 200 });
+const envelope = (data: unknown) => new Response(JSON.stringify({ success: true, message: 'ok', data, requestId: 'r' }), { status: 200 });
 
 function renderLogin() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -24,7 +23,10 @@ describe('login page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows account, password, captcha image and remember-password when the captcha is on', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => envelope({ enabled: true, captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope({ enabled: true, captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+' })),
+    );
     renderLogin();
     expect(screen.getByPlaceholderText('请输入账号')).toBeTruthy();
     expect(screen.getByPlaceholderText('请输入密码')).toBeTruthy();

@@ -1,9 +1,10 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { PRODUCT_NAME } from '@notaria/contracts';
+import { LoginBody, PRODUCT_NAME } from '@notaria/contracts';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { recall, forget, remember } from '../../../lib/remember-password';
+import { maxLengthOf, rulesFrom } from '../../../lib/schema-rules';
 import { useSession } from '../../../stores/session-store';
 import { useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';
@@ -67,24 +68,24 @@ export default function LoginPage() {
           <h1 className={styles.title}>欢迎登录</h1>
           <p className={styles.hint}>请使用本机构分配的账号登录 {PRODUCT_NAME}</p>
           <Form form={form} size="large" onFinish={(v) => void submit(v)} initialValues={{ remember: false }} autoComplete="on">
-            <Form.Item name="account" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
-              <Input prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" maxLength={64} />
+            <Form.Item name="account" rules={rulesFrom(LoginBody, 'account')}>
+              <Input prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" maxLength={maxLengthOf(LoginBody, 'account')} />
             </Form.Item>
-            <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
-              <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={128} />
+            <Form.Item name="password" rules={rulesFrom(LoginBody, 'password')}>
+              <Input.Password
+                prefix={<LockOutlined />}
+                placeholder="请输入密码"
+                autoComplete="current-password"
+                maxLength={maxLengthOf(LoginBody, 'password')}
+              />
             </Form.Item>
             {captchaOn && (
               <Form.Item>
                 <div className={styles.captchaRow}>
-                  <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}>
-                    <Input prefix={<SafetyOutlined />} placeholder="请输入验证码" maxLength={16} autoComplete="off" />
+                  <Form.Item name="captcha" noStyle rules={rulesFrom(LoginBody, 'captcha', { required: true })}>
+                    <Input prefix={<SafetyOutlined />} placeholder="请输入验证码" maxLength={maxLengthOf(LoginBody, 'captcha')} autoComplete="off" />
                   </Form.Item>
-                  <CaptchaImage
-                    image={captcha.data?.image}
-                    loading={captcha.isFetching}
-                    failed={captcha.isError}
-                    onRefresh={() => void captcha.refetch()}
-                  />
+                  <CaptchaImage image={captcha.data?.image} loading={captcha.isFetching} failed={captcha.isError} onRefresh={() => void captcha.refetch()} />
                 </div>
               </Form.Item>
             )}
@@ -96,7 +97,9 @@ export default function LoginPage() {
             </Button>
           </Form>
         </div>
-        <footer className={styles.footer}>© {new Date().getFullYear()} {PRODUCT_NAME}</footer>
+        <footer className={styles.footer}>
+          © {new Date().getFullYear()} {PRODUCT_NAME}
+        </footer>
       </main>
     </div>
   );

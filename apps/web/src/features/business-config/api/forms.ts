@@ -1,27 +1,18 @@
-import type {
-  CreateFormBody,
-  FormDetail,
-  FormPageQuery,
-  FormRow,
-  FormVersionDetail,
-  PageResult,
-  PublishFormBody,
-  SaveFormBody,
-} from '@notaria/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { formApi, type CreateFormBody, type FormPageQuery, type PublishFormBody, type SaveFormBody } from '@notaria/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { formKeys } from './keys';
 
-export const getFormPage = (q: FormPageQuery) => request<PageResult<FormRow>>({ url: '/form/page', params: { ...q } });
-export const getForm = (id: number) => request<FormDetail>({ url: '/form', params: { id } });
-export const getFormVersion = (id: number, version: number) => request<FormVersionDetail>({ url: '/form/version', params: { id, version } });
-export const createForm = (body: CreateFormBody) => request<FormDetail>({ url: '/form', method: 'POST', data: body });
-export const saveForm = (body: SaveFormBody) => request<FormDetail>({ url: '/form', method: 'PUT', data: body });
-export const publishForm = (body: PublishFormBody) => request<FormDetail>({ url: '/form/publish', method: 'PUT', data: body });
-export const deleteForm = (id: number) => request<null>({ url: '/form', method: 'DELETE', params: { id } });
+export const getFormPage = (q: FormPageQuery) => call(formApi.page, { query: q });
+export const getForm = (id: number) => call(formApi.get, { query: { id } });
+export const getFormVersion = (id: number, version: number) => call(formApi.version, { query: { id, version } });
+export const createForm = (body: CreateFormBody) => call(formApi.create, { body });
+export const saveForm = (body: SaveFormBody) => call(formApi.save, { body });
+export const publishForm = (body: PublishFormBody) => call(formApi.publish, { body });
+export const deleteForm = (id: number) => call(formApi.remove, { query: { id } });
 
-export const useFormPage = (q: FormPageQuery) =>
-  useQuery({ queryKey: formKeys.page(q), queryFn: () => getFormPage(q), placeholderData: keepPreviousData });
+export const useFormPage = (q: FormPageQuery) => useQuery({ queryKey: formKeys.page(q), queryFn: () => getFormPage(q), placeholderData: keepPreviousData });
 
 export const useFormDetail = (id: number | null) =>
   useQuery({ queryKey: formKeys.detail(id ?? 0), queryFn: () => getForm(id!), enabled: id !== null, staleTime: 0 });
@@ -38,12 +29,7 @@ export const useFormVersion = (id: number | null, version: number | null) =>
     staleTime: Infinity,
   });
 
-function useFormMutation<A, R>(fn: (a: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: formKeys.all }) });
-}
-
-export const useCreateForm = () => useFormMutation(createForm);
-export const useSaveForm = () => useFormMutation(saveForm);
-export const usePublishForm = () => useFormMutation(publishForm);
-export const useDeleteForm = () => useFormMutation(deleteForm);
+export const useCreateForm = () => useRefreshingMutation(createForm, formKeys.all);
+export const useSaveForm = () => useRefreshingMutation(saveForm, formKeys.all);
+export const usePublishForm = () => useRefreshingMutation(publishForm, formKeys.all);
+export const useDeleteForm = () => useRefreshingMutation(deleteForm, formKeys.all);

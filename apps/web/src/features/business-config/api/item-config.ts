@@ -1,11 +1,11 @@
-import type { BusinessConfigRow, ItemNode, SaveBusinessConfigBody } from '@notaria/contracts';
+import { itemApi, type SaveBusinessConfigBody } from '@notaria/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { call } from '../../../lib/api';
 import { formKeys } from './keys';
 
-export const getItemTree = () => request<ItemNode[]>({ url: '/notarization-item/tree' });
-export const getItemConfig = (itemId: number) => request<BusinessConfigRow>({ url: '/notarization-item/config', params: { itemId } });
-export const saveItemConfig = (body: SaveBusinessConfigBody) => request<BusinessConfigRow>({ url: '/notarization-item/config', method: 'PUT', data: body });
+export const getItemTree = () => call(itemApi.tree, { query: {} });
+export const getItemConfig = (itemId: number) => call(itemApi.config, { query: { itemId } });
+export const saveItemConfig = (body: SaveBusinessConfigBody) => call(itemApi.saveConfig, { body });
 
 export const useItemTree = () => useQuery({ queryKey: formKeys.tree, queryFn: getItemTree });
 

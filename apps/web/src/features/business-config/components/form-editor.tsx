@@ -108,11 +108,7 @@ function EditorBody({ detail, dirty, setDirty, onClose }: { detail: FormDetail; 
         </Typography.Title>
         <Typography.Text type="secondary">{detail.code}</Typography.Text>
         <span data-testid="editor-version">
-          {savedVersion !== null ? (
-            <Tag color="blue">已保存为第 {savedVersion} 版</Tag>
-          ) : (
-            <Tag>编辑自第 {latest} 版</Tag>
-          )}
+          {savedVersion !== null ? <Tag color="blue">已保存为第 {savedVersion} 版</Tag> : <Tag>编辑自第 {latest} 版</Tag>}
           {published !== null ? <Tag color="green">已发布第 {published} 版</Tag> : <Tag color="orange">未发布</Tag>}
           {dirty && <Tag color="gold">有未保存的修改</Tag>}
         </span>
@@ -136,12 +132,7 @@ function EditorBody({ detail, dirty, setDirty, onClose }: { detail: FormDetail; 
       </div>
       <div style={{ flex: 1, minHeight: 0 }}>
         {schema ? (
-          <FormDesigner
-            value={schema}
-            height="100%"
-            onChange={() => setDirty(true)}
-            onSave={(s) => void doSave(s)}
-          />
+          <FormDesigner value={schema} height="100%" onChange={() => setDirty(true)} onSave={(s) => void doSave(s)} />
         ) : (
           <Alert style={{ margin: 24 }} type="error" showIcon title="最新版本的表单定义无法读取" />
         )}

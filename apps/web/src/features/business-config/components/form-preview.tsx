@@ -34,7 +34,15 @@ export function FormVersionView({ formId, version, showValidate = true }: { form
 
   return (
     <div data-testid="form-preview">
-      <FormRender ref={ref} schema={schema} value={values} onChange={(v) => { setValues(v); setResult(null); }} />
+      <FormRender
+        ref={ref}
+        schema={schema}
+        value={values}
+        onChange={(v) => {
+          setValues(v);
+          setResult(null);
+        }}
+      />
       {showValidate && (
         <Space style={{ marginTop: 8 }}>
           <Button type="primary" onClick={validate}>

@@ -52,9 +52,7 @@ export function PublishDialog({ row, onClose }: { row: FormRow | null; onClose()
             }))}
           />
         </Form.Item>
-        {row?.publishedVersion != null && (
-          <Typography.Text type="secondary">当前发布的是第 {row.publishedVersion} 版。</Typography.Text>
-        )}
+        {row?.publishedVersion != null && <Typography.Text type="secondary">当前发布的是第 {row.publishedVersion} 版。</Typography.Text>}
       </Form>
     </Modal>
   );

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { FORM_STATUSES, type FormRow, type FormStatus } from '@notaria/contracts';
-import { Button, Card, Form, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Form, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../lib/routes';
 import { useListFilters } from '../../../components/list/use-paging';
 import { SearchForm, TextFilter } from '../../../components/list/search-form';
-import { RefreshButton } from '../../../components/list/refresh-button';
+import { ListCard, ListTable } from '../../../components/list/list-card';
 import { Access, useAccess } from '../../../components/access';
 import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
 import { parseTime } from '../../../utils/time';
@@ -22,50 +22,43 @@ interface Filters {
 
 /** 业务配置: the office's stored forms, their designer, versions, preview and publishing. */
 export default function BusinessConfigPage(_props: PageProps) {
-  const { current, size, pagination, filters, filtered, search } = useListFilters<Filters>((v) => ({ name: v.name?.trim() || undefined, status: v.status || undefined }));
+  const { current, size, pagination, filters, filtered, search } = useListFilters<Filters>((v) => ({
+    name: v.name?.trim() || undefined,
+    status: v.status || undefined,
+  }));
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
   const [publishing, setPublishing] = useState<FormRow | null>(null);
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
-  const [form] = Form.useForm<Filters>();
   const { can } = useAccess();
-  const { data, isPending, isFetching, refetch } = useFormPage({ current, size, ...filters });
+  const list = useFormPage({ current, size, ...filters });
   const remove = useDeleteForm();
 
   return (
-    <Card
+    <ListCard
       title="业务配置"
-      extra={
-        <Space>
-          <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
+      query={list}
+      tools={
+        <>
           <Access fn="update">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
               新建表单
             </Button>
           </Access>
-        </Space>
+        </>
       }
     >
-      <SearchForm form={form} name="formSearch" onSearch={search}>
+      <SearchForm name="formSearch" onSearch={search}>
         <TextFilter name="name" label="表单名称" placeholder="如：出生公证" width={200} />
         <Form.Item name="status" label="状态">
-          <Select
-            allowClear
-            placeholder="全部"
-            style={{ width: 120 }}
-            options={Object.entries(FORM_STATUSES).map(([value, label]) => ({ value, label }))}
-          />
+          <Select allowClear placeholder="全部" style={{ width: 120 }} options={Object.entries(FORM_STATUSES).map(([value, label]) => ({ value, label }))} />
         </Form.Item>
-        </SearchForm>
-      <Table<FormRow>
-        rowKey="id"
-        loading={isPending}
-        dataSource={data?.list ?? []}
+      </SearchForm>
+      <ListTable<FormRow>
+        query={list}
         scroll={{ x: 1000 }}
-        locale={{
-          emptyText: filtered ? '没有符合条件的表单，请调整查询条件' : can('update') ? '还没有表单，点击右上角“新建表单”开始设计' : '还没有表单，请联系管理员创建',
-        }}
-        pagination={pagination(data?.total)}
+        empty={filtered ? '没有符合条件的表单，请调整查询条件' : can('update') ? '还没有表单，点击右上角“新建表单”开始设计' : '还没有表单，请联系管理员创建'}
+        pagination={pagination}
         columns={[
           {
             title: '表单名称',
@@ -114,7 +107,12 @@ export default function BusinessConfigPage(_props: PageProps) {
             render: (_, r) => (
               <RowActions>
                 <EditAction onClick={() => setEditing(r.id)} />
-                <LinkAction fn="preview" onClick={() => setPreview({ formId: r.id, name: r.name, version: r.publishedVersion ?? r.latestVersion, published: r.publishedVersion !== null })}>
+                <LinkAction
+                  fn="preview"
+                  onClick={() =>
+                    setPreview({ formId: r.id, name: r.name, version: r.publishedVersion ?? r.latestVersion, published: r.publishedVersion !== null })
+                  }
+                >
                   预览
                 </LinkAction>
                 <LinkAction fn="update" onClick={() => setPublishing(r)}>
@@ -143,6 +141,6 @@ export default function BusinessConfigPage(_props: PageProps) {
       {editing !== null && <FormEditor formId={editing} onClose={() => setEditing(null)} />}
       <PublishDialog row={publishing} onClose={() => setPublishing(null)} />
       <FormPreviewModal target={preview} onClose={() => setPreview(null)} />
-    </Card>
+    </ListCard>
   );
 }

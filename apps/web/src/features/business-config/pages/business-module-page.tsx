@@ -3,7 +3,7 @@ import type { BusinessConfigRow, ItemNode } from '@notaria/contracts';
 import { Alert, Button, Card, Descriptions, Empty, Input, Select, Space, Spin, Tag, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useMemo, useState } from 'react';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../lib/routes';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../stores/session-store';
 import { parseTime } from '../../../utils/time';
@@ -75,11 +75,7 @@ export default function BusinessModulePage(_props: PageProps) {
         )}
       </Card>
       <Card title={item ? `业务配置：${item.name}` : '业务配置'} style={{ flex: 1, minWidth: 0 }}>
-        {item === null ? (
-          <Empty description="请在左侧选择一个公证事项" />
-        ) : (
-          <ItemConfigPanel key={item.id} itemId={item.id} canUpdate={access.update} />
-        )}
+        {item === null ? <Empty description="请在左侧选择一个公证事项" /> : <ItemConfigPanel key={item.id} itemId={item.id} canUpdate={access.update} />}
       </Card>
     </div>
   );
@@ -99,7 +95,11 @@ function ItemConfigPanel({ itemId, canUpdate }: { itemId: number; canUpdate: boo
   if (config.isError || !config.data) return <Alert type="error" showIcon title="业务配置读取失败，请稍后重试" />;
   const row: BusinessConfigRow = config.data;
   const changed = formId !== row.formId;
-  const options = (forms.data?.list ?? []).map((f) => ({ value: f.id, label: `${f.name}（${f.code}，第 ${f.publishedVersion} 版）`, version: f.publishedVersion }));
+  const options = (forms.data?.list ?? []).map((f) => ({
+    value: f.id,
+    label: `${f.name}（${f.code}，第 ${f.publishedVersion} 版）`,
+    version: f.publishedVersion,
+  }));
   if (row.formId !== null && !options.some((o) => o.value === row.formId))
     options.unshift({ value: row.formId, label: row.formName, version: row.formPublishedVersion });
   const chosen = options.find((o) => o.value === formId);
@@ -120,7 +120,9 @@ function ItemConfigPanel({ itemId, canUpdate }: { itemId: number; canUpdate: boo
         <Descriptions.Item label="受理表单">
           <span data-testid="item-form">{row.formId === null ? <Typography.Text type="secondary">未配置</Typography.Text> : row.formName}</span>
         </Descriptions.Item>
-        <Descriptions.Item label="使用版本">{row.formPublishedVersion === null ? '—' : <Tag color="green">第 {row.formPublishedVersion} 版</Tag>}</Descriptions.Item>
+        <Descriptions.Item label="使用版本">
+          {row.formPublishedVersion === null ? '—' : <Tag color="green">第 {row.formPublishedVersion} 版</Tag>}
+        </Descriptions.Item>
         <Descriptions.Item label="修改时间" span={2}>
           {row.updatedAt ? parseTime(row.updatedAt) : '—'}
         </Descriptions.Item>

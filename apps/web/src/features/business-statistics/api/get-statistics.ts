@@ -1,8 +1,8 @@
-import type { CaseStatistics, CaseStatisticsQuery } from '@notaria/contracts';
+import { businessApi, type CaseStatisticsQuery } from '@notaria/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { call } from '../../../lib/api';
 
-export const getCaseStatistics = (q: CaseStatisticsQuery) => request<CaseStatistics>({ url: '/business/statistics', params: { ...q } });
+export const getCaseStatistics = (q: CaseStatisticsQuery) => call(businessApi.statistics, { query: q });
 
 // Under the `business` key, so that every case change refreshes the figures too.
 export const useCaseStatistics = (q: CaseStatisticsQuery) =>

@@ -56,7 +56,12 @@ export function statusOption(buckets: Bucket[], total: number): ChartOption {
         center: ['34%', '50%'],
         avoidLabelOverlap: true,
         itemStyle: { borderColor: '#fff', borderWidth: 2 },
-        label: { show: true, position: 'center', formatter: `{n|${total}}\n{t|业务总数}`, rich: { n: { fontSize: 26, fontWeight: 600, color: '#262626', lineHeight: 34 }, t: { fontSize: 12, color: '#8c8c8c' } } },
+        label: {
+          show: true,
+          position: 'center',
+          formatter: `{n|${total}}\n{t|业务总数}`,
+          rich: { n: { fontSize: 26, fontWeight: 600, color: '#262626', lineHeight: 34 }, t: { fontSize: 12, color: '#8c8c8c' } },
+        },
         labelLine: { show: false },
         emphasis: { scale: true, scaleSize: 4 },
         data: buckets.map((b) => ({ name: b.name, value: b.count, itemStyle: { color: statusColor(b.key) } })),
@@ -98,7 +103,13 @@ export function handlerOption(buckets: Bucket[]): ChartOption {
   return {
     grid: { left: 8, right: 16, top: 24, bottom: 8, containLabel: true },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, ...TOOLTIP_BOX, valueFormatter: pieces },
-    xAxis: { type: 'category', data: buckets.map((b) => b.name), ...AXIS, axisTick: { alignWithLabel: true }, axisLabel: { color: '#595959', interval: 0, rotate: buckets.length > 8 ? 30 : 0 } },
+    xAxis: {
+      type: 'category',
+      data: buckets.map((b) => b.name),
+      ...AXIS,
+      axisTick: { alignWithLabel: true },
+      axisLabel: { color: '#595959', interval: 0, rotate: buckets.length > 8 ? 30 : 0 },
+    },
     yAxis: { type: 'value', name: '件', minInterval: 1, ...AXIS, ...SPLIT },
     series: [
       {

@@ -1,12 +1,12 @@
 import { BarChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { init, use, type ComposeOption, type ECharts } from 'echarts/core';
+import { init, use as registerCharts, type ComposeOption, type ECharts } from 'echarts/core';
 import type { BarSeriesOption, PieSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
-use([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+registerCharts([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 let canvasSupport: boolean | undefined;
 /** Whether the browser draws on a 2D canvas; without it the tables under the charts carry the numbers. */
@@ -50,7 +50,12 @@ export function EChart({ option, height = 300, label }: { option: ChartOption; h
 
   if (!drawable) {
     return (
-      <div role="img" aria-label={label} data-testid="echart" style={{ height, display: 'grid', placeItems: 'center', color: 'var(--ant-color-text-tertiary)' }}>
+      <div
+        role="img"
+        aria-label={label}
+        data-testid="echart"
+        style={{ height, display: 'grid', placeItems: 'center', color: 'var(--ant-color-text-tertiary)' }}
+      >
         当前浏览器无法绘制图表，请查看下方表格
       </div>
     );

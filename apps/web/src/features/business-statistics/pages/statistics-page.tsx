@@ -1,8 +1,9 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, DatePicker, Empty, Row, Segmented, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Empty, Row, Segmented, Space, Typography } from 'antd';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../lib/routes';
 import { notify } from '../../../lib/notify';
 import { useCaseStatistics } from '../api/get-statistics';
 import { breakdownsOf, summaryOf } from '../breakdowns';
@@ -77,7 +78,12 @@ export default function StatisticsPage(_props: PageProps) {
             </Typography.Text>
           </div>
           <Space wrap>
-            <Segmented<RangeKey> aria-label="统计区间" value={rangeKey} options={rangeKey === 'custom' ? [...RANGE_OPTIONS, { value: 'custom', label: '自定义' }] : RANGE_OPTIONS} onChange={pickQuick} />
+            <Segmented<RangeKey>
+              aria-label="统计区间"
+              value={rangeKey}
+              options={rangeKey === 'custom' ? [...RANGE_OPTIONS, { value: 'custom', label: '自定义' }] : RANGE_OPTIONS}
+              onChange={pickQuick}
+            />
             <DatePicker.RangePicker aria-label="自定义区间" value={range} onChange={pickDays} allowClear style={{ width: 250 }} />
             <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
               刷新
@@ -91,14 +97,17 @@ export default function StatisticsPage(_props: PageProps) {
       {isError && <Alert type="error" showIcon title="统计数据加载失败" description={(error as Error).message} />}
       {isPending ? (
         <Card>
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <LoadingSkeleton paragraph={{ rows: 6 }} />
         </Card>
       ) : summary && options && data ? (
         <>
           <SummaryCards summary={summary} />
           {data.total === 0 ? (
             <Card>
-              <Empty description={range ? '所选时间内没有新建业务，请换一个统计区间' : '还没有业务，受理新业务后这里会显示统计'} style={{ padding: '48px 0' }} />
+              <Empty
+                description={range ? '所选时间内没有新建业务，请换一个统计区间' : '还没有业务，受理新业务后这里会显示统计'}
+                style={{ padding: '48px 0' }}
+              />
             </Card>
           ) : (
             <>

@@ -1,12 +1,11 @@
-import type { CaseDetail } from '@notaria/contracts';
-import { Alert, Descriptions, Form, Modal, Tag } from 'antd';
+import { Alert, Descriptions, Form, Tag } from 'antd';
 import { notify } from '../../../lib/notify';
 import { appendFees, useCase, useCaseStep } from '../api/cases';
-import type { CaseTarget } from './case-target';
+import { CaseStepDialog, type CaseDialogProps } from './case-step-dialog';
 import { FeeListEditor, feeSum, money, toFeeInputs, useFeeTypes, type FeeValue } from './fee-editor';
 
 /** 追加收费: new fee lines added to the case's; the fees then need confirming again. */
-export function AppendFeesDialog({ target, onClose, onDone }: { target: CaseTarget; onClose(): void; onDone?(d: CaseDetail): void }) {
+export function AppendFeesDialog({ target, onClose, onDone }: CaseDialogProps) {
   const [form] = Form.useForm<{ fees: FeeValue[] }>();
   const { data: detail } = useCase(target.id);
   const { nameOf } = useFeeTypes();
@@ -19,29 +18,21 @@ export function AppendFeesDialog({ target, onClose, onDone }: { target: CaseTarg
       void notify.error('请至少添加一项收费', 3);
       return;
     }
-    try {
-      const d = await step.mutateAsync({ id: target.id, fees: toFeeInputs(v.fees) });
-      void notify.success(`已追加收费，合计 ${money(d.feeTotal)}，请确认收费：${d.businessNumber}`);
-      onDone?.(d);
-      onClose();
-    } catch {
-      // Shown by the request layer; the dialog keeps what was typed.
-    }
+    const d = await step.mutateAsync({ id: target.id, fees: toFeeInputs(v.fees) });
+    return { detail: d, message: `已追加收费，合计 ${money(d.feeTotal)}，请确认收费：${d.businessNumber}` };
   };
 
   const current = detail?.feeTotal ?? 0;
   return (
-    <Modal
-      open
-      title={`追加收费 · ${target.businessNumber}`}
+    <CaseStepDialog
+      title="追加收费"
+      businessNumber={target.businessNumber}
       width={760}
       okText="追加"
-      cancelText="取消"
       okButtonProps={{ loading: step.isPending }}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
+      onOk={submit}
+      onClose={onClose}
+      onDone={onDone}
     >
       <Descriptions
         size="small"
@@ -53,7 +44,9 @@ export function AppendFeesDialog({ target, onClose, onDone }: { target: CaseTarg
             key: 'current',
             label: '已有收费',
             span: 2,
-            children: detail?.fees.length ? detail.fees.map((f, i) => <Tag key={i}>{`${nameOf(f.feeType)} ${money(f.amount)}${f.note ? `（${f.note}）` : ''}`}</Tag>) : '无',
+            children: detail?.fees.length
+              ? detail.fees.map((f, i) => <Tag key={i}>{`${nameOf(f.feeType)} ${money(f.amount)}${f.note ? `（${f.note}）` : ''}`}</Tag>)
+              : '无',
           },
           { key: 'total', label: '原合计', children: money(current) },
           { key: 'after', label: '追加后合计', children: <strong data-testid="fee-total-after">{money(feeSum([{ amount: current }, ...added]))}</strong> },
@@ -63,6 +56,6 @@ export function AppendFeesDialog({ target, onClose, onDone }: { target: CaseTarg
         <FeeListEditor emptyText="请添加收费项目" totalLabel="本次追加" positive />
       </Form>
       {detail?.feeConfirmed && <Alert type="warning" showIcon style={{ marginTop: 12 }} title="收费已确认；追加后须重新确认收费，才能提交审批。" />}
-    </Modal>
+    </CaseStepDialog>
   );
 }

@@ -1,8 +1,8 @@
 import type { CaseDetail } from '@notaria/contracts';
 import { Alert, Button } from 'antd';
 import { useSession } from '../../../stores/session-store';
-import { canOpenLink, roleForLink } from '../../notice/notice-link';
-import { useOpenLink } from '../../notice/use-open-link';
+import { canOpenLink, roleForLink } from '../../../lib/notice-link';
+import { useOpenLink } from '../../../lib/use-open-link';
 
 const WAITING: Record<string, string> = { WAIT_APPROVE: '该业务待审批', SPECIAL_PENDING: '该业务的特殊流程待审批' };
 

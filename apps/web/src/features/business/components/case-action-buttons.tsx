@@ -1,15 +1,19 @@
-import { CASE_ACTION_LABELS, SPECIAL_KINDS, type CaseAction, type CaseDetail } from '@notaria/contracts';
-import { App, Button, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
+import { AdditionalBody, CASE_ACTION_LABELS, CaseTransitionBody, SPECIAL_KINDS, type CaseAction, type CaseDetail } from '@notaria/contracts';
+import { App, Button, Form, InputNumber, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
+import { TextAreaField, TextField } from '../../../components/form/schema-fields';
+import { rulesFrom } from '../../../lib/schema-rules';
 import { useSession } from '../../../stores/session-store';
 import { receiveAdditional, requestAdditional, useCaseStep, useTransition } from '../api/cases';
 import { offeredActions, supplementaryAction } from '../case-actions';
-import { VOLUME_TYPES } from '../status';
+import { VOLUME_TYPES } from '../../../components/case-status';
 import { CaseFunctionMenu, type FunctionTarget } from './case-function-menu';
-import type { CaseTarget } from './case-target';
+import { CaseStepDialog, type CaseDialogProps } from './case-step-dialog';
+import { DeliveryDialog } from './delivery-dialog';
 
-type CaseLike = CaseTarget;
+/** The transition body serves every action; these dialogs' fields are required by the action they are shown for. */
+const NEEDED = { required: true };
 
 interface DialogValues {
   opinion?: string;
@@ -20,8 +24,8 @@ interface DialogValues {
   retentionYears?: number;
 }
 
-/** Actions asking for input first; the others ask for a confirmation. */
-const DIALOG_ACTIONS: CaseAction[] = ['approve', 'reject', 'specialFlowLaunch', 'archive', 'approveSpecial', 'rejectSpecial'];
+/** Actions asking for input first (送达 has its own dialog); the others ask for a confirmation. */
+const DIALOG_ACTIONS: CaseAction[] = ['approve', 'reject', 'specialFlowLaunch', 'archive', 'approveSpecial', 'rejectSpecial', 'send'];
 
 const DIALOG_TITLES: Partial<Record<CaseAction, string>> = {
   approve: '审批通过',
@@ -36,7 +40,6 @@ const CONFIRM_TEXT: Partial<Record<CaseAction, string>> = {
   accept: '确认受理该业务？受理后开始计算办理期限。',
   submitReview: '提交审批前请确认所需材料已收取、收费已确认。',
   issue: '确认出具公证书？',
-  send: '确认公证书已送达当事人？送达后业务转入待归档。',
   closeSuspended: '确认将已终止的业务转入待归档？',
 };
 
@@ -46,116 +49,110 @@ const DANGER: CaseAction[] = ['reject', 'specialFlowLaunch', 'rejectSpecial'];
 const doneText = (action: CaseAction, label: string, detail: CaseDetail) =>
   action === 'submitReview' && detail.status === 'APPROVE_PASS' ? '免审批，审批通过' : label;
 
-export function ActionDialog({ action, target, onClose, onDone }: { action: CaseAction; target: CaseLike; onClose(): void; onDone?(d: CaseDetail): void }) {
+export function ActionDialog({ action, target, onClose, onDone }: CaseDialogProps & { action: CaseAction }) {
   const [form] = Form.useForm<DialogValues>();
   const transition = useTransition();
   const submit = async () => {
     const v = await form.validateFields();
-    try {
-      const detail = await transition.mutateAsync({
-        action,
-        body: {
-          id: target.id,
-          ...(v.opinion?.trim() ? { opinion: v.opinion.trim() } : {}),
-          ...(v.reason?.trim() ? { reason: v.reason.trim() } : {}),
-          ...(v.specialKind ? { specialKind: v.specialKind } : {}),
-          ...(action === 'archive' ? { archiveNumber: v.archiveNumber!.trim(), volumeType: v.volumeType, retentionYears: v.retentionYears } : {}),
-        },
-      });
-      void notify.success(`${doneText(action, DIALOG_TITLES[action] ?? CASE_ACTION_LABELS[action], detail)}：${detail.businessNumber}`);
-      onDone?.(detail);
-      onClose();
-    } catch {
-      // The request layer has shown the server's message; the dialog keeps what was typed.
-    }
+    const detail = await transition.mutateAsync({
+      action,
+      body: {
+        id: target.id,
+        ...(v.opinion?.trim() ? { opinion: v.opinion.trim() } : {}),
+        ...(v.reason?.trim() ? { reason: v.reason.trim() } : {}),
+        ...(v.specialKind ? { specialKind: v.specialKind } : {}),
+        ...(action === 'archive' ? { archiveNumber: v.archiveNumber!.trim(), volumeType: v.volumeType, retentionYears: v.retentionYears } : {}),
+      },
+    });
+    return { detail, message: `${doneText(action, DIALOG_TITLES[action] ?? CASE_ACTION_LABELS[action], detail)}：${detail.businessNumber}` };
   };
   const opinionRequired = action === 'reject';
   return (
-    <Modal
-      open
-      title={`${DIALOG_TITLES[action]} · ${target.businessNumber}`}
+    <CaseStepDialog
+      title={DIALOG_TITLES[action] ?? ''}
+      businessNumber={target.businessNumber}
       okText={action === 'approve' ? '审批通过' : '确定'}
-      cancelText="取消"
       okButtonProps={{ danger: DANGER.includes(action), loading: transition.isPending }}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
+      onOk={submit}
+      onClose={onClose}
+      onDone={onDone}
     >
-      <Form<DialogValues> form={form} layout="vertical" name={`case-${action}`} initialValues={{ volumeType: 'ORDINARY', retentionYears: 0, specialKind: 'TERMINATE' }}>
+      <Form<DialogValues>
+        form={form}
+        layout="vertical"
+        name={`case-${action}`}
+        initialValues={{ volumeType: 'ORDINARY', retentionYears: 0, specialKind: 'TERMINATE' }}
+      >
         {action === 'specialFlowLaunch' && (
           <>
-            <Form.Item name="specialKind" label="类型" rules={[{ required: true, message: '请选择类型' }]}>
+            <Form.Item name="specialKind" label="类型" rules={rulesFrom(CaseTransitionBody, 'specialKind', NEEDED)}>
               <Radio.Group options={Object.entries(SPECIAL_KINDS).map(([value, label]) => ({ value, label }))} />
             </Form.Item>
-            <Form.Item name="reason" label="原因" rules={[{ required: true, whitespace: true, message: '请填写原因' }]}>
-              <Input.TextArea rows={4} maxLength={500} showCount placeholder="说明终止、不予办理或撤回的原因，审批人将据此审批" />
-            </Form.Item>
+            <TextAreaField
+              schema={CaseTransitionBody}
+              name="reason"
+              label="原因"
+              needed={NEEDED}
+              rows={4}
+              showCount
+              placeholder="说明终止、不予办理或撤回的原因，审批人将据此审批"
+            />
           </>
         )}
         {action === 'archive' && (
           <>
-            <Form.Item name="archiveNumber" label="档案号" rules={[{ required: true, whitespace: true, message: '请填写档案号' }]}>
-              <Input maxLength={64} placeholder="如 2026-民-0001" />
-            </Form.Item>
-            <Form.Item name="volumeType" label="卷别" rules={[{ required: true, message: '请选择卷别' }]}>
+            <TextField schema={CaseTransitionBody} name="archiveNumber" label="档案号" needed={NEEDED} placeholder="如 2026-民-0001" />
+            <Form.Item name="volumeType" label="卷别" rules={rulesFrom(CaseTransitionBody, 'volumeType', NEEDED)}>
               <Radio.Group options={Object.entries(VOLUME_TYPES).map(([value, label]) => ({ value, label }))} />
             </Form.Item>
-            <Form.Item name="retentionYears" label="保管期限（年）" extra="0 表示永久保管" rules={[{ required: true, message: '请填写保管期限' }]}>
+            <Form.Item name="retentionYears" label="保管期限（年）" extra="0 表示永久保管" rules={rulesFrom(CaseTransitionBody, 'retentionYears', NEEDED)}>
               <InputNumber min={0} max={100} precision={0} style={{ width: 160 }} suffix="年" />
             </Form.Item>
           </>
         )}
         {['approve', 'reject', 'approveSpecial', 'rejectSpecial'].includes(action) && (
-          <Form.Item
+          <TextAreaField
+            schema={CaseTransitionBody}
             name="opinion"
             label="审批意见"
+            // Only a rejection needs an opinion, which the one transition body cannot say.
             rules={opinionRequired ? [{ required: true, whitespace: true, message: '驳回须填写审批意见' }] : []}
-          >
-            <Input.TextArea rows={4} maxLength={500} showCount placeholder={opinionRequired ? '请写明驳回原因及需补正的内容' : '选填'} />
-          </Form.Item>
+            rows={4}
+            showCount
+            placeholder={opinionRequired ? '请写明驳回原因及需补正的内容' : '选填'}
+          />
         )}
       </Form>
-    </Modal>
+    </CaseStepDialog>
   );
 }
 
 /** 补充材料: why, and which materials (added to the case as 待补充); the clock pauses until they arrive. */
-export function AdditionalDialog({ target, onClose, onDone }: { target: CaseLike; onClose(): void; onDone?(d: CaseDetail): void }) {
+export function AdditionalDialog({ target, onClose, onDone }: CaseDialogProps) {
   const [form] = Form.useForm<{ reason?: string; materials?: string[] }>();
   const step = useCaseStep(requestAdditional);
   const submit = async () => {
     const v = await form.validateFields();
-    try {
-      const detail = await step.mutateAsync({ id: target.id, reason: v.reason!.trim(), materials: (v.materials ?? []).map((m) => m.trim()).filter(Boolean) });
-      void notify.success(`已要求补充材料，办理期限暂停计算：${detail.businessNumber}`);
-      onDone?.(detail);
-      onClose();
-    } catch {
-      // Shown by the request layer; the dialog keeps what was typed.
-    }
+    const detail = await step.mutateAsync({ id: target.id, reason: v.reason!.trim(), materials: (v.materials ?? []).map((m) => m.trim()).filter(Boolean) });
+    return { detail, message: `已要求补充材料，办理期限暂停计算：${detail.businessNumber}` };
   };
   return (
-    <Modal
-      open
-      title={`补充材料 · ${target.businessNumber}`}
+    <CaseStepDialog
+      title="补充材料"
+      businessNumber={target.businessNumber}
       okText="确定"
-      cancelText="取消"
       okButtonProps={{ loading: step.isPending }}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
+      onOk={submit}
+      onClose={onClose}
+      onDone={onDone}
     >
       <Form form={form} layout="vertical" name="case-additional">
-        <Form.Item name="reason" label="补充原因" rules={[{ required: true, whitespace: true, message: '请填写补充原因' }]}>
-          <Input.TextArea rows={3} maxLength={500} showCount placeholder="告知当事人需补充的内容；收到前办理期限暂停计算" />
-        </Form.Item>
+        <TextAreaField schema={AdditionalBody} name="reason" label="补充原因" rows={3} showCount placeholder="告知当事人需补充的内容；收到前办理期限暂停计算" />
         <Form.Item name="materials" label="需补充的材料" extra="输入材料名称后回车，可填多项；登记为待补充材料">
           <Select mode="tags" tokenSeparators={[',', '，', '、']} aria-label="需补充的材料" placeholder="如：出生医学证明原件" notFoundContent={null} />
         </Form.Item>
       </Form>
-    </Modal>
+    </CaseStepDialog>
   );
 }
 
@@ -245,8 +242,10 @@ export function CaseActionButtons({
       )}
       {more && <CaseFunctionMenu target={target} size={size} onDone={onDone} />}
       {dialog === 'additional' && <AdditionalDialog target={target} onClose={() => setDialog(null)} onDone={onDone} />}
-      {dialog && dialog !== 'additional' && <ActionDialog action={dialog} target={target} onClose={() => setDialog(null)} onDone={onDone} />}
+      {dialog === 'send' && <DeliveryDialog target={target} onClose={() => setDialog(null)} onDone={onDone} />}
+      {dialog && dialog !== 'additional' && dialog !== 'send' && (
+        <ActionDialog action={dialog} target={target} onClose={() => setDialog(null)} onDone={onDone} />
+      )}
     </Space>
   );
 }
-

@@ -1,13 +1,14 @@
-import { MATERIAL_STATUSES, PARTY_ROLES, type CaseAction, type CaseDetail } from '@notaria/contracts';
+import { PARTY_ROLES, type CaseAction, type CaseDetail } from '@notaria/contracts';
 import { Alert, Button, Card, Descriptions, Drawer, Empty, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
 import { parseTime } from '../../../utils/time';
 import { useCase, useDictOptions } from '../api/cases';
 import type { CaseFunction } from '../case-actions';
-import { ACTION_NAMES, CaseStatusTag, statusName, timelineNote, VOLUME_TYPES } from '../status';
+import { ACTION_NAMES, CaseStatusTag, statusName, timelineNote, VOLUME_TYPES } from '../../../components/case-status';
 import { ApprovalHint } from './approval-hint';
+import { CertificateFilesCard } from './certificate-files';
 import { CaseActionButtons } from './case-action-buttons';
 import { useCaseFunctions } from './case-function-menu';
-import { MaterialFileButton, useDownloading } from './download-dialog';
+import { MaterialTable, useDownloading } from './material-table';
 import { useFeeTypes } from './fee-editor';
 import { IntakeFormView } from './intake-form-view';
 import { isTerminated, specialKindName, TerminationSummary } from './termination-summary';
@@ -106,11 +107,19 @@ export function CaseDetailView({ detail, offered, readOnly = false }: ViewProps)
             {
               title: '公证书编号',
               dataIndex: 'certificateNumber',
-              render: (v: string) => (v ? <Typography.Text copyable data-testid="certificate-number">{v}</Typography.Text> : <Typography.Text type="secondary">{terminated ? '未出证（业务已终止）' : '审批通过后生成'}</Typography.Text>),
+              render: (v: string) =>
+                v ? (
+                  <Typography.Text copyable data-testid="certificate-number">
+                    {v}
+                  </Typography.Text>
+                ) : (
+                  <Typography.Text type="secondary">{terminated ? '未出证（业务已终止）' : '审批通过后生成'}</Typography.Text>
+                ),
             },
           ]}
         />
       </Card>
+      <CertificateFilesCard caseId={detail.id} status={detail.status} />
       {detail.feeView && <Alert type="info" showIcon title="财务查看：只显示收费相关的信息，不含当事人证件、受理表单和材料" />}
       <Card size="small" title="当事人">
         <Table
@@ -133,26 +142,18 @@ export function CaseDetailView({ detail, offered, readOnly = false }: ViewProps)
             <IntakeFormView detail={detail} />
           </Card>
           <Card size="small" title="材料">
-            <Table
-              rowKey="id"
-              size="small"
-              pagination={false}
-              dataSource={detail.materials}
-              locale={{ emptyText: '没有登记材料' }}
+            <MaterialTable
+              materials={detail.materials}
               columns={[
-                { title: '材料名称', dataIndex: 'name' },
                 { title: '类别', dataIndex: 'kind', width: 120, render: dash },
-                { title: '原件已核验', dataIndex: 'originalSeen', width: 110, render: (v: boolean) => (v ? <Tag color="green">已核验</Tag> : <Tag>未核验</Tag>) },
                 {
-                  title: '状态',
-                  dataIndex: 'status',
-                  width: 100,
-                  render: (v: string) => <Tag color={v === 'RECEIVED' ? 'green' : v === 'MISSING' ? 'orange' : 'default'}>{MATERIAL_STATUSES[v as keyof typeof MATERIAL_STATUSES] ?? v}</Tag>,
+                  title: '原件已核验',
+                  dataIndex: 'originalSeen',
+                  width: 110,
+                  render: (v: boolean) => (v ? <Tag color="green">已核验</Tag> : <Tag>未核验</Tag>),
                 },
-                ...(fns.functions.includes('download')
-                  ? [{ title: '文件', key: 'file', width: 120, render: (_: unknown, m: CaseDetail['materials'][number]) => <MaterialFileButton material={m} busy={files.busy} run={files.run} /> }]
-                  : []),
               ]}
+              files={fns.functions.includes('download') ? files : undefined}
             />
           </Card>
         </>
@@ -231,7 +232,17 @@ export function CaseDetailView({ detail, offered, readOnly = false }: ViewProps)
   );
 }
 
-export function CaseDetailDrawer({ id, onClose, offered, readOnly }: { id: number | null; onClose(): void; offered?: readonly CaseAction[]; readOnly?: boolean }) {
+export function CaseDetailDrawer({
+  id,
+  onClose,
+  offered,
+  readOnly,
+}: {
+  id: number | null;
+  onClose(): void;
+  offered?: readonly CaseAction[];
+  readOnly?: boolean;
+}) {
   const { data, isPending, isError } = useCase(id);
   return (
     <Drawer title="业务详情" open={id !== null} onClose={onClose} size={980} destroyOnHidden>

@@ -10,6 +10,7 @@ import { confirmFees, useCaseStep } from '../api/cases';
 import { downloadMaterialPackage } from '../api/downloads';
 import { FUNCTION_RULES, PENDING_ACCEPT_FUNCTIONS, permittedFunctions, type CaseFunction } from '../case-actions';
 import { AppendFeesDialog } from './append-fees-dialog';
+import { CaseDocumentsDrawer } from './case-documents-drawer';
 import type { CaseTarget } from './case-target';
 import { DownloadDialog } from './download-dialog';
 import { EditPartiesDialog } from './edit-parties-dialog';
@@ -20,7 +21,7 @@ import { TransferApplyDialog } from './transfer-apply-dialog';
 /** A list row, or a detail that also tells whether fees are confirmed and transfers pending. */
 export type FunctionTarget = CaseTarget & Partial<Pick<CaseDetail, 'feeConfirmed' | 'fees' | 'feeTotal' | 'transfers'>>;
 
-type Dialog = Extract<CaseFunction, 'litigantEdit' | 'smsSetting' | 'transferApply' | 'financeAppend' | 'download'>;
+type Dialog = Extract<CaseFunction, 'litigantEdit' | 'smsSetting' | 'transferApply' | 'financeAppend' | 'download' | 'documentEdit' | 'documentExport'>;
 
 /** 确认收费 and 材料打包 happen at once; the others open their dialog. */
 export function useCaseFunctions(target: FunctionTarget, onDone?: (d: CaseDetail) => void) {
@@ -63,12 +64,19 @@ export function useCaseFunctions(target: FunctionTarget, onDone?: (d: CaseDetail
 
   const close = () => setDialog(null);
   const dialogs =
-    dialog === 'litigantEdit' ? <EditPartiesDialog target={target} onClose={close} onDone={onDone} />
-    : dialog === 'smsSetting' ? <SmsSettingDialog target={target} onClose={close} onDone={onDone} />
-    : dialog === 'transferApply' ? <TransferApplyDialog target={target} onClose={close} onDone={onDone} />
-    : dialog === 'financeAppend' ? <AppendFeesDialog target={target} onClose={close} onDone={onDone} />
-    : dialog === 'download' ? <DownloadDialog target={target} canPackage={functions.includes('materialPackage')} onClose={close} />
-    : null;
+    dialog === 'litigantEdit' ? (
+      <EditPartiesDialog target={target} onClose={close} onDone={onDone} />
+    ) : dialog === 'smsSetting' ? (
+      <SmsSettingDialog target={target} onClose={close} onDone={onDone} />
+    ) : dialog === 'transferApply' ? (
+      <TransferApplyDialog target={target} onClose={close} onDone={onDone} />
+    ) : dialog === 'financeAppend' ? (
+      <AppendFeesDialog target={target} onClose={close} onDone={onDone} />
+    ) : dialog === 'download' ? (
+      <DownloadDialog target={target} canPackage={functions.includes('materialPackage')} onClose={close} />
+    ) : dialog === 'documentEdit' || dialog === 'documentExport' ? (
+      <CaseDocumentsDrawer target={target} canCreate={functions.includes('documentEdit')} onClose={close} />
+    ) : null;
   return { functions, run, dialogs, can };
 }
 
@@ -77,8 +85,10 @@ export function CaseFunctionMenu({ target, size = 'small', onDone }: { target: F
   const { functions, run, dialogs, can } = useCaseFunctions(target, onDone);
   const pending = PENDING_ACCEPT_FUNCTIONS.filter((f) => can(f.fn));
   if (functions.length === 0 && pending.length === 0) return null;
+  // 文书编辑 already shows the documents with their 导出 buttons.
+  const shown = functions.includes('documentEdit') ? functions.filter((f) => f !== 'documentExport') : functions;
   const items: MenuProps['items'] = [
-    ...functions.map((f) => ({ key: f, label: FUNCTION_RULES[f].label, onClick: () => run(f) })),
+    ...shown.map((f) => ({ key: f, label: FUNCTION_RULES[f].label, onClick: () => run(f) })),
     ...(functions.length && pending.length ? [{ type: 'divider' as const }] : []),
     ...pending.map((f) => ({
       key: f.fn,

@@ -1,17 +1,17 @@
 import type { CaseAction, CasePageQuery, CaseRow, CaseStatus, ItemNode } from '@notaria/contracts';
-import { Button, Card, DatePicker, Form, Input, Radio, Select, Space, Table, Tag, TreeSelect, Typography, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Form, Radio, Space, Tag, TreeSelect, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ExportButton } from '../../../components/list/export-button';
-import { RefreshButton } from '../../../components/list/refresh-button';
-import { SearchForm } from '../../../components/list/search-form';
+import { ListCard, ListTable } from '../../../components/list/list-card';
+import { SearchForm, SelectFilter, TextFilter } from '../../../components/list/search-form';
 import { OneLine, scrollX } from '../../../components/list/table-layout';
-import { usePaging } from '../../../components/list/use-paging';
+import { useListFilters } from '../../../components/list/use-paging';
 import { fetchAllPages, type ExportColumn } from '../../../lib/export-xlsx';
 import { parseTime } from '../../../utils/time';
 import { getCasePage, useCase, useCasePage, useItemTree, useUsersWithRole, type CaseFilter } from '../api/cases';
-import { CASE_STATUS_META, CaseStatusTag, statusName } from '../status';
+import { CASE_STATUS_META, CaseStatusTag, statusName } from '../../../components/case-status';
 import { CaseActionButtons } from './case-action-buttons';
 import { CaseDetailDrawer } from './case-detail-drawer';
 import { itemLabel } from './create-case-wizard';
@@ -47,7 +47,12 @@ interface ItemOption {
   children: ItemOption[];
 }
 const itemOptions = (nodes: ItemNode[], category?: string): ItemOption[] =>
-  nodes.map((n) => ({ value: n.id, title: itemLabel(n, category), selectable: n.level === 'ITEM', children: itemOptions(n.children ?? [], category ?? n.name) }));
+  nodes.map((n) => ({
+    value: n.id,
+    title: itemLabel(n, category),
+    selectable: n.level === 'ITEM',
+    children: itemOptions(n.children ?? [], category ?? n.name),
+  }));
 
 const time = (v: string) => parseTime(v, '{y}-{m}-{d} {h}:{i}') ?? '';
 
@@ -67,7 +72,9 @@ function CertificateNumbers({ id }: { id: number }) {
   return numbers.length ? (
     <Space orientation="vertical" size={0}>
       {numbers.map((n) => (
-        <span key={n} data-testid="row-certificate-number">{n}</span>
+        <span key={n} data-testid="row-certificate-number">
+          {n}
+        </span>
       ))}
     </Space>
   ) : (
@@ -115,10 +122,23 @@ export interface CaseListProps {
 }
 
 /** A searchable, paged list of cases with status tags, row actions, export and the detail drawer. */
-export function CaseList({ title, path, statuses, offered, more = false, showCertificates = false, toolbar, openId, onOpened, exportName, extraColumns = [], rowActions, notice, fixed }: CaseListProps) {
-  const [search] = Form.useForm<SearchValues>();
-  const [filter, setFilter] = useState<CaseFilter>({});
-  const { current, size, setCurrent, pagination } = usePaging();
+export function CaseList({
+  title,
+  path,
+  statuses,
+  offered,
+  more = false,
+  showCertificates = false,
+  toolbar,
+  openId,
+  onOpened,
+  exportName,
+  extraColumns = [],
+  rowActions,
+  notice,
+  fixed,
+}: CaseListProps) {
+  const { current, size, setCurrent, pagination, filters: filter, filtered, search } = useListFilters(toCaseFilter);
   const [scope, setScope] = useState<CaseStatus | undefined>(statuses?.[0]);
   const [detailId, setDetailId] = useState<number | null>(null);
   const tree = useItemTree();
@@ -129,7 +149,7 @@ export function CaseList({ title, path, statuses, offered, more = false, showCer
 
   const effective: CaseFilter = { ...(statuses ? { ...filter, status: scope } : filter), ...fixed };
   const query: CasePageQuery = { ...effective, current, size };
-  const { data, isPending, isFetching, refetch } = useCasePage(query);
+  const list = useCasePage(query);
 
   // /business/accept?id=… (the notices' link) opens that case.
   const linkedId = location.pathname === path ? Number(new URLSearchParams(location.search).get('id')) || null : null;
@@ -153,12 +173,6 @@ export function CaseList({ title, path, statuses, offered, more = false, showCer
     }
   };
 
-  const apply = (v: SearchValues) => {
-    setFilter(toCaseFilter(v));
-    setCurrent(1);
-  };
-
-  const filtered = Object.keys(filter).length > 0;
   const columns: TableColumnsType<CaseRow> = [
     {
       title: '业务编号',
@@ -185,11 +199,15 @@ export function CaseList({ title, path, statuses, offered, more = false, showCer
     },
     { title: '申请人', dataIndex: 'applicants', width: 120, ellipsis: true, render: (v: string[]) => v.join('、') || '—' },
     { title: '状态', dataIndex: 'status', width: 110, render: (v: string) => <CaseStatusTag status={v} /> },
-    ...(showCertificates ? [{ title: '公证书编号', key: 'certificates', width: 240, render: (_: unknown, r: CaseRow) => <CertificateNumbers id={r.id} /> }] : []),
+    ...(showCertificates
+      ? [{ title: '公证书编号', key: 'certificates', width: 240, render: (_: unknown, r: CaseRow) => <CertificateNumbers id={r.id} /> }]
+      : []),
     ...extraColumns,
     { title: '承办公证员', dataIndex: 'handlerName', width: 100, ellipsis: true },
     // The clock stops at approval: pages of later steps (出证, 归档) have no 办理期限 to show.
-    ...(!statuses || statuses.some((s) => CLOCK_RUNNING.includes(s)) ? [{ title: '办理期限', key: 'deadline', width: 140, render: (_: unknown, r: CaseRow) => <Deadline row={r} /> }] : []),
+    ...(!statuses || statuses.some((s) => CLOCK_RUNNING.includes(s))
+      ? [{ title: '办理期限', key: 'deadline', width: 140, render: (_: unknown, r: CaseRow) => <Deadline row={r} /> }]
+      : []),
     { title: '创建时间', dataIndex: 'createdAt', width: 110, render: (v: string) => <span title={time(v)}>{time(v).slice(0, 10)}</span> },
     {
       title: '操作',
@@ -211,7 +229,7 @@ export function CaseList({ title, path, statuses, offered, more = false, showCer
 
   return (
     <>
-      <Card
+      <ListCard
         title={
           <Space size={16}>
             <span>{title}</span>
@@ -229,25 +247,23 @@ export function CaseList({ title, path, statuses, offered, more = false, showCer
             )}
           </Space>
         }
-        extra={
-          <Space>
-            <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
+        query={list}
+        tools={
+          <>
             <ExportButton
               noun="业务"
               fileName={exportName}
               label="导出"
               columns={EXPORT_COLUMNS}
-              disabled={!data?.total}
+              disabled={!list.data?.total}
               fetchAll={(progress) => fetchAllPages((c, s) => getCasePage({ ...effective, current: c, size: s }), progress)}
             />
             {toolbar}
-          </Space>
+          </>
         }
       >
-        <SearchForm<SearchValues> form={search} name="caseSearch" onSearch={apply}>
-          <Form.Item name="businessNumber" label="业务编号">
-            <Input placeholder="业务编号" allowClear style={{ width: 150 }} />
-          </Form.Item>
+        <SearchForm<SearchValues> name="caseSearch" onSearch={search}>
+          <TextFilter name="businessNumber" label="业务编号" placeholder="业务编号" width={150} />
           <Form.Item name="itemId" label="公证事项">
             <TreeSelect
               aria-label="公证事项筛选"
@@ -259,40 +275,30 @@ export function CaseList({ title, path, statuses, offered, more = false, showCer
               popupMatchSelectWidth={false}
             />
           </Form.Item>
-          <Form.Item name="party" label="当事人">
-            <Input placeholder="姓名或证件号码" allowClear style={{ width: 160 }} />
-          </Form.Item>
-          {!statuses && (
-            <Form.Item name="status" label="状态">
-              <Select aria-label="状态筛选" placeholder="全部状态" allowClear style={{ width: 140 }} options={statusOptions} />
-            </Form.Item>
-          )}
-          <Form.Item name="handlerId" label="承办人">
-            <Select
-              aria-label="承办人筛选"
-              placeholder="全部"
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              style={{ width: 120 }}
-              options={(notaries.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
-            />
-          </Form.Item>
+          <TextFilter name="party" label="当事人" placeholder="姓名或证件号码" width={160} />
+          {!statuses && <SelectFilter name="status" label="状态" aria-label="状态筛选" placeholder="全部状态" width={140} options={statusOptions} />}
+          <SelectFilter
+            name="handlerId"
+            label="承办人"
+            aria-label="承办人筛选"
+            showSearch={{ optionFilterProp: 'label' }}
+            width={120}
+            options={(notaries.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
+          />
           <Form.Item name="range" label="创建日期">
             <DatePicker.RangePicker style={{ width: 240 }} />
           </Form.Item>
         </SearchForm>
         {notice}
-        <Table<CaseRow>
-          rowKey="id"
+        <ListTable<CaseRow>
           size="middle"
-          loading={isPending}
-          dataSource={data?.list ?? []}
+          query={list}
           scroll={{ x: scrollX(columns) }}
-          locale={{ emptyText: filtered ? '没有符合条件的业务，请调整查询条件' : statuses ? `没有「${statusName(scope ?? '')}」的业务` : '还没有业务' }}
-          pagination={pagination(data?.total)}
+          empty={filtered ? '没有符合条件的业务，请调整查询条件' : statuses ? `没有「${statusName(scope ?? '')}」的业务` : '还没有业务'}
+          pagination={pagination}
           columns={columns}
         />
-      </Card>
+      </ListCard>
       <CaseDetailDrawer id={detailId} onClose={closeDetail} />
     </>
   );

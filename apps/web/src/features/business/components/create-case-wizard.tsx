@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../stores/session-store';
 import { getIntakeForm, useCreateCase, useItemTree, useTransition, useUsersWithRole } from '../api/cases';
-import { hasPermission } from '../case-actions';
+import { hasPermission } from '../../../lib/permission-routes';
 import { FeesStep } from './create-case-wizard/fees-step';
 import { IntakeFormStep } from './create-case-wizard/intake-form-step';
 import { ItemsStep } from './create-case-wizard/items-step';
@@ -16,9 +16,7 @@ import { PartiesStep } from './create-case-wizard/parties-step';
 import { SubmitStep } from './create-case-wizard/submit-step';
 import { NEW_PARTY, type PartyValue } from './party-editor';
 
-export type { FeeValue } from './fee-editor';
-export type { PartyValue } from './party-editor';
-export { itemLabel, toCreateBody, WIZARD_STEPS, type MaterialValue, type WizardValues } from './create-case-wizard/model';
+export { itemLabel, type WizardValues } from './create-case-wizard/model';
 
 /** 新建业务: 事项 → 当事人 → 受理表单 → 材料 → 收费 → 提交. Nothing typed is lost when the server refuses. */
 export function CreateCaseWizard({ open, onClose, onCreated }: { open: boolean; onClose(): void; onCreated?(d: CaseDetail): void }) {
@@ -50,7 +48,8 @@ export function CreateCaseWizard({ open, onClose, onCreated }: { open: boolean; 
 
   // The assistant who opens the wizard is the case's assistant by default.
   useEffect(() => {
-    if (open && userId && assistants.data?.some((u) => u.id === userId) && form.getFieldValue('assistantId') === undefined) form.setFieldValue('assistantId', userId);
+    if (open && userId && assistants.data?.some((u) => u.id === userId) && form.getFieldValue('assistantId') === undefined)
+      form.setFieldValue('assistantId', userId);
   }, [open, userId, assistants.data, form]);
   // A notary who opens the wizard handles the case by default.
   useEffect(() => {

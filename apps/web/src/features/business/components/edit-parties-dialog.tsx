@@ -1,13 +1,12 @@
-import type { CaseDetail } from '@notaria/contracts';
-import { Alert, Form, Modal, Spin } from 'antd';
+import { Alert, Form, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { editParties, useCase, useCaseStep } from '../api/cases';
 import { hasApplicant, PartyListEditor, partyValueOf, toPartyInput, type PartyValue } from './party-editor';
-import type { CaseTarget } from './case-target';
+import { CaseStepDialog, type CaseDialogProps } from './case-step-dialog';
 
 /** 编辑当事人: the case's parties as editable cards; saving replaces the list and takes new snapshots. */
-export function EditPartiesDialog({ target, onClose, onDone }: { target: CaseTarget; onClose(): void; onDone?(d: CaseDetail): void }) {
+export function EditPartiesDialog({ target, onClose, onDone }: CaseDialogProps) {
   const [form] = Form.useForm<{ parties: PartyValue[] }>();
   const { data: detail } = useCase(target.id);
   const [labels] = useState(() => new Map<number, string>());
@@ -28,30 +27,27 @@ export function EditPartiesDialog({ target, onClose, onDone }: { target: CaseTar
       void notify.error('至少需要一名申请人', 3);
       return;
     }
-    try {
-      const d = await step.mutateAsync({ id: target.id, parties: v.parties.map(toPartyInput) });
-      void notify.success(`当事人已保存：${d.businessNumber}`);
-      onDone?.(d);
-      onClose();
-    } catch {
-      // Shown by the request layer; the dialog keeps what was typed.
-    }
+    const d = await step.mutateAsync({ id: target.id, parties: v.parties.map(toPartyInput) });
+    return { detail: d, message: `当事人已保存：${d.businessNumber}` };
   };
 
   return (
-    <Modal
-      open
-      title={`编辑当事人 · ${target.businessNumber}`}
+    <CaseStepDialog
+      title="编辑当事人"
+      businessNumber={target.businessNumber}
       width={880}
       okText="保存"
-      cancelText="取消"
       okButtonProps={{ loading: step.isPending, disabled: !initial }}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
+      onOk={submit}
+      onClose={onClose}
+      onDone={onDone}
     >
-      <Alert type="info" showIcon style={{ marginBottom: 12 }} title="保存后以此名单替换原当事人，并按客户当前信息留存快照；新录入的当事人保存为客户。至少需要一名申请人。" />
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 12 }}
+        title="保存后以此名单替换原当事人，并按客户当前信息留存快照；新录入的当事人保存为客户。至少需要一名申请人。"
+      />
       {initial ? (
         <Form form={form} layout="vertical" name="case-parties" initialValues={{ parties: initial }}>
           <PartyListEditor form={form} labels={labels} />
@@ -59,6 +55,6 @@ export function EditPartiesDialog({ target, onClose, onDone }: { target: CaseTar
       ) : (
         <Spin />
       )}
-    </Modal>
+    </CaseStepDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { AppendFeesBody } from '@notaria/contracts';
+import { CaseFeeInput, type AppendFeesBody } from '@notaria/contracts';
 import { Button, Col, Empty, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { maxLengthOf, rulesFrom } from '../../../lib/schema-rules';
 import { useDictOptions } from '../api/cases';
 
 export interface FeeValue {
@@ -52,8 +53,16 @@ export function FeeListEditor({ emptyText, totalLabel = '合计', positive = fal
                 <Form.Item
                   name={[f.name, 'amount']}
                   rules={[
-                    { required: true, message: '请填写金额' },
-                    ...(positive ? [{ validator: async (_: unknown, v?: number) => { if (v !== undefined && v !== null && v <= 0) throw new Error('金额须大于 0'); } }] : []),
+                    ...rulesFrom(CaseFeeInput, 'amount'),
+                    ...(positive
+                      ? [
+                          {
+                            validator: async (_: unknown, v?: number) => {
+                              if (v !== undefined && v !== null && v <= 0) throw new Error('金额须大于 0');
+                            },
+                          },
+                        ]
+                      : []),
                   ]}
                   style={{ marginBottom: 12 }}
                 >
@@ -61,8 +70,8 @@ export function FeeListEditor({ emptyText, totalLabel = '合计', positive = fal
                 </Form.Item>
               </Col>
               <Col span={11}>
-                <Form.Item name={[f.name, 'note']} style={{ marginBottom: 12 }}>
-                  <Input maxLength={100} aria-label="收费说明" />
+                <Form.Item name={[f.name, 'note']} rules={rulesFrom(CaseFeeInput, 'note')} style={{ marginBottom: 12 }}>
+                  <Input maxLength={maxLengthOf(CaseFeeInput, 'note')} aria-label="收费说明" />
                 </Form.Item>
               </Col>
               <Col span={2}>

@@ -1,18 +1,18 @@
-import type { CaseDetail, FormVersionDetail, IntakeForm } from '@notaria/contracts';
+import { formApi, itemApi, type CaseDetail } from '@notaria/contracts';
 import { loadFormSchema, type FormSchema } from '@notaria/form-core';
 import { FormRender } from '@notaria/form-render';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Empty, Spin } from 'antd';
-import { request } from '../../../lib/request';
+import { call } from '../../../lib/api';
 
 /** The schema the case's form data was filled against: the item's intake form, else the stored version. */
 async function caseFormSchema(c: CaseDetail): Promise<FormSchema | null> {
   if (!c.formId || !c.formVersion) return null;
   for (const item of c.items) {
-    const f = await request<IntakeForm>({ url: '/notarization-item/intake-form', params: { itemId: item.itemId }, silent: true }).catch(() => null);
+    const f = await call(itemApi.intakeForm, { query: { itemId: item.itemId } }, { silent: true }).catch(() => null);
     if (f?.formId === c.formId && f.version === c.formVersion && f.schema) return loadFormSchema(f.schema).schema;
   }
-  const v = await request<FormVersionDetail>({ url: '/form/version', params: { id: c.formId, version: c.formVersion }, silent: true }).catch(() => null);
+  const v = await call(formApi.version, { query: { id: c.formId, version: c.formVersion } }, { silent: true }).catch(() => null);
   return v?.schema ? loadFormSchema(v.schema).schema : null;
 }
 
@@ -20,7 +20,11 @@ const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' 
 
 /** The intake form data of a case, read-only: rendered with its form, or as plain fields when the form cannot be read. */
 export function IntakeFormView({ detail }: { detail: CaseDetail }) {
-  const schema = useQuery({ queryKey: ['business', 'form', detail.id, detail.formId, detail.formVersion], queryFn: () => caseFormSchema(detail), staleTime: Infinity });
+  const schema = useQuery({
+    queryKey: ['business', 'form', detail.id, detail.formId, detail.formVersion],
+    queryFn: () => caseFormSchema(detail),
+    staleTime: Infinity,
+  });
   const entries = Object.entries(detail.formData ?? {});
   if (!detail.formId) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="该业务的公证事项未配置受理表单" />;
   if (schema.isPending) return <Spin size="small" />;

@@ -1,7 +1,7 @@
 import { CloseOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { uploadMaterialFile } from '../api/upload-material';
+import { uploadFile } from '../../../lib/stored-files';
 
 export interface MaterialFile {
   url: string;
@@ -21,7 +21,7 @@ export function MaterialFileField({ value, onChange, material }: Props) {
   const upload = async (file: File) => {
     setUploading(true);
     try {
-      const saved = await uploadMaterialFile(file);
+      const saved = await uploadFile(file);
       onChange?.({ url: saved.ossUrl, name: saved.name });
     } catch {
       // request() has already shown the server's message

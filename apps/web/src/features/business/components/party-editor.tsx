@@ -1,8 +1,20 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { checkCreditCode, checkResidentId, isPhone, PARTY_ROLES, type CasePartyInput, type CaseDetail } from '@notaria/contracts';
-import { Button, Card, Col, Form, Input, Radio, Row, Select, Space, Spin } from 'antd';
-import type { FormInstance } from 'antd';
+import {
+  checkCreditCode,
+  checkResidentId,
+  InstitutionCustomerInput,
+  isPhone,
+  PARTY_ROLES,
+  PersonalCustomerInput,
+  CasePartyInput,
+  type CaseDetail,
+} from '@notaria/contracts';
+import { Button, Card, Form, Radio, Select, Space, Spin } from 'antd';
+import type { FormInstance, FormRule as Rule } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { FieldRow } from '../../../components/form/field-row';
+import { TextField } from '../../../components/form/schema-fields';
+import { rulesFrom } from '../../../lib/schema-rules';
 import { searchInstitutions, searchPersons, useDictOptions } from '../api/cases';
 
 export type PartyRole = keyof typeof PARTY_ROLES;
@@ -43,7 +55,14 @@ export function toPartyInput(p: PartyValue): CasePartyInput {
   return {
     role: p.role,
     customerType: 'INSTITUTION',
-    institution: { name: inst.name!.trim(), creditCode: inst.creditCode!.trim().toUpperCase(), ...opt('legalRepName'), ...opt('contactName'), ...opt('contactPhone'), ...opt('address') },
+    institution: {
+      name: inst.name!.trim(),
+      creditCode: inst.creditCode!.trim().toUpperCase(),
+      ...opt('legalRepName'),
+      ...opt('contactName'),
+      ...opt('contactPhone'),
+      ...opt('address'),
+    },
   };
 }
 
@@ -51,23 +70,42 @@ export function toPartyInput(p: PartyValue): CasePartyInput {
 export function partyValueOf(p: CaseDetail['parties'][number]): { value: PartyValue; label: string } {
   const id = String(p.snapshot?.[p.customerType === 'PERSONAL' ? 'idNumber' : 'creditCode'] ?? '');
   return {
-    value: { role: p.role as PartyRole, customerType: p.customerType === 'INSTITUTION' ? 'INSTITUTION' : 'PERSONAL', mode: 'existing', customerId: p.customerId, person: { idType: 'ID_CARD' } },
+    value: {
+      role: p.role as PartyRole,
+      customerType: p.customerType === 'INSTITUTION' ? 'INSTITUTION' : 'PERSONAL',
+      mode: 'existing',
+      customerId: p.customerId,
+      person: { idType: 'ID_CARD' },
+    },
     label: id ? `${p.name}（${id}）` : p.name,
   };
 }
 
 export const hasApplicant = (parties: PartyValue[] | undefined) => (parties ?? []).some((p) => p?.role === 'APPLICANT');
 
-function CustomerSelect({ type, value, onChange, labels, onLabel }: { type: 'PERSONAL' | 'INSTITUTION'; value?: number; onChange?(v: number): void; labels: Map<number, string>; onLabel(id: number, label: string): void }) {
+function CustomerSelect({
+  type,
+  value,
+  onChange,
+  labels,
+  onLabel,
+}: {
+  type: 'PERSONAL' | 'INSTITUTION';
+  value?: number;
+  onChange?(v: number): void;
+  labels: Map<number, string>;
+  onLabel(id: number, label: string): void;
+}) {
   const [options, setOptions] = useState<{ value: number; label: string }[]>([]);
   const [loading, setLoading] = useState(false);
   const seq = useRef(0);
   const search = (keyword: string) => {
     const n = ++seq.current;
     setLoading(true);
-    const load = type === 'PERSONAL'
-      ? searchPersons(keyword).then((rows) => rows.map((r) => ({ value: r.id, label: `${r.name}（${r.idNumber}）` })))
-      : searchInstitutions(keyword).then((rows) => rows.map((r) => ({ value: r.id, label: `${r.name}（${r.creditCode}）` })));
+    const load =
+      type === 'PERSONAL'
+        ? searchPersons(keyword).then((rows) => rows.map((r) => ({ value: r.id, label: `${r.name}（${r.idNumber}）` })))
+        : searchInstitutions(keyword).then((rows) => rows.map((r) => ({ value: r.id, label: `${r.name}（${r.creditCode}）` })));
     load
       .then((opts) => {
         if (n !== seq.current) return;
@@ -96,7 +134,27 @@ function CustomerSelect({ type, value, onChange, labels, onLabel }: { type: 'PER
   );
 }
 
-function PartyCard({ index, form, onRemove, labels, onLabel, idTypes }: { index: number; form: FormInstance; onRemove?(): void; labels: Map<number, string>; onLabel(id: number, l: string): void; idTypes: { value: string; label: string }[] }) {
+const phoneRule: Rule = {
+  validator: async (_, v?: string) => {
+    if (v?.trim() && !isPhone(v)) throw new Error('请填写正确的手机或固定电话号码');
+  },
+};
+
+function PartyCard({
+  index,
+  form,
+  onRemove,
+  labels,
+  onLabel,
+  idTypes,
+}: {
+  index: number;
+  form: FormInstance;
+  onRemove?(): void;
+  labels: Map<number, string>;
+  onLabel(id: number, l: string): void;
+  idTypes: { value: string; label: string }[];
+}) {
   const type = Form.useWatch(['parties', index, 'customerType'], form);
   const mode = Form.useWatch(['parties', index, 'mode'], form);
   const idType = Form.useWatch(['parties', index, 'person', 'idType'], form);
@@ -107,128 +165,105 @@ function PartyCard({ index, form, onRemove, labels, onLabel, idTypes }: { index:
       extra={onRemove && <Button type="text" danger icon={<DeleteOutlined />} onClick={onRemove} aria-label={`删除当事人 ${index + 1}`} />}
       data-testid={`party-${index}`}
     >
-      <Row gutter={16}>
-        <Col span={8}>
-          <Form.Item name={[index, 'role']} label="角色" rules={[{ required: true, message: '请选择角色' }]}>
-            <Select aria-label="当事人角色" options={Object.entries(PARTY_ROLES).map(([value, label]) => ({ value, label }))} />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item name={[index, 'customerType']} label="类型">
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: 'PERSONAL', label: '个人' },
-                { value: 'INSTITUTION', label: '机构' },
-              ]}
-              onChange={() => form.setFieldValue(['parties', index, 'customerId'], undefined)}
-            />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item name={[index, 'mode']} label="来源">
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: 'existing', label: '已有客户' },
-                { value: 'new', label: '新增客户' },
-              ]}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldRow>
+        <Form.Item name={[index, 'role']} label="角色" rules={rulesFrom(CasePartyInput, 'role')}>
+          <Select aria-label="当事人角色" options={Object.entries(PARTY_ROLES).map(([value, label]) => ({ value, label }))} />
+        </Form.Item>
+        <Form.Item name={[index, 'customerType']} label="类型">
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: 'PERSONAL', label: '个人' },
+              { value: 'INSTITUTION', label: '机构' },
+            ]}
+            onChange={() => form.setFieldValue(['parties', index, 'customerId'], undefined)}
+          />
+        </Form.Item>
+        <Form.Item name={[index, 'mode']} label="来源">
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: 'existing', label: '已有客户' },
+              { value: 'new', label: '新增客户' },
+            ]}
+          />
+        </Form.Item>
+      </FieldRow>
       {mode === 'existing' ? (
-        <Form.Item name={[index, 'customerId']} label={type === 'INSTITUTION' ? '机构客户' : '个人客户'} rules={[{ required: true, message: '请选择客户，或改为「新增客户」' }]}>
+        <Form.Item
+          name={[index, 'customerId']}
+          label={type === 'INSTITUTION' ? '机构客户' : '个人客户'}
+          rules={[{ required: true, message: '请选择客户，或改为「新增客户」' }]}
+        >
           <CustomerSelect type={type ?? 'PERSONAL'} labels={labels} onLabel={onLabel} />
         </Form.Item>
       ) : type === 'INSTITUTION' ? (
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name={[index, 'institution', 'name']} label="机构名称" rules={[{ required: true, whitespace: true, message: '请填写机构名称' }]}>
-              <Input maxLength={128} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name={[index, 'institution', 'creditCode']}
-              label="统一社会信用代码"
-              rules={[
-                { required: true, whitespace: true, message: '请填写统一社会信用代码' },
-                { validator: async (_, v?: string) => { if (!v?.trim()) return; const r = checkCreditCode(v); if (!r.ok) throw new Error(r.message); } },
-              ]}
-            >
-              <Input maxLength={18} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name={[index, 'institution', 'legalRepName']} label="法定代表人">
-              <Input maxLength={64} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name={[index, 'institution', 'contactName']} label="联系人">
-              <Input maxLength={64} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name={[index, 'institution', 'contactPhone']} label="联系电话" rules={[{ validator: async (_, v?: string) => { if (v?.trim() && !isPhone(v)) throw new Error('请填写正确的手机或固定电话号码'); } }]}>
-              <Input maxLength={32} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name={[index, 'institution', 'address']} label="地址">
-              <Input maxLength={200} />
-            </Form.Item>
-          </Col>
-        </Row>
-      ) : (
-        <Row gutter={16}>
-          <Col span={8}>
-            <Form.Item name={[index, 'person', 'name']} label="姓名" rules={[{ required: true, whitespace: true, message: '请填写姓名' }]}>
-              <Input maxLength={64} aria-label="当事人姓名" />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name={[index, 'person', 'idType']} label="证件类型" rules={[{ required: true, message: '请选择证件类型' }]}>
-              <Select aria-label="证件类型" options={idTypes} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item
-              name={[index, 'person', 'idNumber']}
-              label="证件号码"
-              dependencies={[['parties', index, 'person', 'idType']]}
-              extra={idType === 'ID_CARD' ? '居民身份证号码将校验校验位，并带出出生日期与性别' : undefined}
-              rules={[
-                { required: true, whitespace: true, message: '请填写证件号码' },
-                {
-                  validator: async (_, v?: string) => {
-                    if (!v?.trim() || idType !== 'ID_CARD') return;
-                    const r = checkResidentId(v);
-                    if (!r.ok) throw new Error(r.message);
-                  },
+        <FieldRow spans={[12, 12, 8, 8, 8, 24]}>
+          <TextField schema={InstitutionCustomerInput} name={[index, 'institution', 'name']} field="name" label="机构名称" />
+          <TextField
+            schema={InstitutionCustomerInput}
+            name={[index, 'institution', 'creditCode']}
+            field="creditCode"
+            label="统一社会信用代码"
+            rules={[
+              {
+                validator: async (_, v?: string) => {
+                  if (!v?.trim()) return;
+                  const r = checkCreditCode(v);
+                  if (!r.ok) throw new Error(r.message);
                 },
-              ]}
-            >
-              <Input maxLength={32} aria-label="证件号码" />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name={[index, 'person', 'phone']} label="联系电话" rules={[{ validator: async (_, v?: string) => { if (v?.trim() && !isPhone(v)) throw new Error('请填写正确的手机或固定电话号码'); } }]}>
-              <Input maxLength={32} aria-label="联系电话" />
-            </Form.Item>
-          </Col>
-          <Col span={16}>
-            <Form.Item name={[index, 'person', 'address']} label="地址">
-              <Input maxLength={200} />
-            </Form.Item>
-          </Col>
-        </Row>
+              },
+            ]}
+          />
+          <TextField schema={InstitutionCustomerInput} name={[index, 'institution', 'legalRepName']} field="legalRepName" label="法定代表人" />
+          <TextField schema={InstitutionCustomerInput} name={[index, 'institution', 'contactName']} field="contactName" label="联系人" />
+          <TextField
+            schema={InstitutionCustomerInput}
+            name={[index, 'institution', 'contactPhone']}
+            field="contactPhone"
+            label="联系电话"
+            rules={[phoneRule]}
+          />
+          <TextField schema={InstitutionCustomerInput} name={[index, 'institution', 'address']} field="address" label="地址" />
+        </FieldRow>
+      ) : (
+        <FieldRow spans={[8, 8, 8, 8, 16]}>
+          <TextField schema={PersonalCustomerInput} name={[index, 'person', 'name']} field="name" label="姓名" input={{ 'aria-label': '当事人姓名' }} />
+          <Form.Item name={[index, 'person', 'idType']} label="证件类型" rules={rulesFrom(PersonalCustomerInput, 'idType')}>
+            <Select aria-label="证件类型" options={idTypes} />
+          </Form.Item>
+          <TextField
+            schema={PersonalCustomerInput}
+            name={[index, 'person', 'idNumber']}
+            field="idNumber"
+            label="证件号码"
+            dependencies={[['parties', index, 'person', 'idType']]}
+            extra={idType === 'ID_CARD' ? '居民身份证号码将校验校验位，并带出出生日期与性别' : undefined}
+            rules={[
+              {
+                validator: async (_, v?: string) => {
+                  if (!v?.trim() || idType !== 'ID_CARD') return;
+                  const r = checkResidentId(v);
+                  if (!r.ok) throw new Error(r.message);
+                },
+              },
+            ]}
+            input={{ 'aria-label': '证件号码' }}
+          />
+          <TextField
+            schema={PersonalCustomerInput}
+            name={[index, 'person', 'phone']}
+            field="phone"
+            label="联系电话"
+            rules={[phoneRule]}
+            input={{ 'aria-label': '联系电话' }}
+          />
+          <TextField schema={PersonalCustomerInput} name={[index, 'person', 'address']} field="address" label="地址" />
+        </FieldRow>
       )}
     </Card>
   );
 }
-
 
 /**
  * The `parties` list of a form: one card per party, 添加当事人 below; the last card cannot be removed.

@@ -1,9 +1,8 @@
 import { SMS_EVENTS, type CaseDetail, type SmsEvent, type SmsOutboxRow } from '@notaria/contracts';
-import { Alert, Checkbox, Divider, Form, Modal, Space, Spin, Table, Tag, Typography } from 'antd';
-import { notify } from '../../../lib/notify';
+import { Alert, Checkbox, Divider, Form, Space, Spin, Table, Tag, Typography } from 'antd';
 import { parseTime } from '../../../utils/time';
 import { setSmsEvents, useCase, useCaseStep, useSmsOutbox } from '../api/cases';
-import type { CaseTarget } from './case-target';
+import { CaseStepDialog, type CaseDialogProps } from './case-step-dialog';
 
 const OUTBOX_STATUS: Record<string, { name: string; color: string }> = {
   PENDING: { name: '待发送', color: 'default' },
@@ -20,7 +19,7 @@ const recipientsOf = (d: CaseDetail) =>
   d.parties.filter((p) => p.role === 'APPLICANT').map((p) => ({ name: p.name, phone: String(p.snapshot?.phone ?? p.snapshot?.contactPhone ?? '').trim() }));
 
 /** 短信设置: which SMS notices the applicants get for this case, and what has been sent (the outbox). */
-export function SmsSettingDialog({ target, onClose, onDone }: { target: CaseTarget; onClose(): void; onDone?(d: CaseDetail): void }) {
+export function SmsSettingDialog({ target, onClose, onDone }: CaseDialogProps) {
   const [form] = Form.useForm<{ events: SmsEvent[] }>();
   const { data: detail } = useCase(target.id);
   const outbox = useSmsOutbox(target.id);
@@ -28,31 +27,23 @@ export function SmsSettingDialog({ target, onClose, onDone }: { target: CaseTarg
 
   const submit = async () => {
     const v = await form.validateFields();
-    try {
-      const events = EVENT_KEYS.filter((k) => (v.events ?? []).includes(k));
-      const d = await step.mutateAsync({ id: target.id, events });
-      void notify.success(events.length ? `短信设置已保存：${d.businessNumber}` : `已关闭该业务的短信通知：${d.businessNumber}`);
-      onDone?.(d);
-      onClose();
-    } catch {
-      // Shown by the request layer; the dialog keeps the choice.
-    }
+    const events = EVENT_KEYS.filter((k) => (v.events ?? []).includes(k));
+    const d = await step.mutateAsync({ id: target.id, events });
+    return { detail: d, message: events.length ? `短信设置已保存：${d.businessNumber}` : `已关闭该业务的短信通知：${d.businessNumber}` };
   };
 
   const recipients = detail ? recipientsOf(detail) : [];
   const reachable = recipients.filter((r) => r.phone);
   return (
-    <Modal
-      open
-      title={`短信设置 · ${target.businessNumber}`}
+    <CaseStepDialog
+      title="短信设置"
+      businessNumber={target.businessNumber}
       width={900}
       okText="保存"
-      cancelText="取消"
       okButtonProps={{ loading: step.isPending, disabled: !detail }}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
+      onOk={submit}
+      onClose={onClose}
+      onDone={onDone}
     >
       {!detail ? (
         <Spin />
@@ -71,7 +62,9 @@ export function SmsSettingDialog({ target, onClose, onDone }: { target: CaseTarg
               </Tag>
             ))}
           </Space>
-          {reachable.length === 0 && <Alert type="warning" showIcon style={{ marginTop: 12 }} title="申请人均未登记手机号，不会收到短信。可通过「编辑当事人」补充联系电话。" />}
+          {reachable.length === 0 && (
+            <Alert type="warning" showIcon style={{ marginTop: 12 }} title="申请人均未登记手机号，不会收到短信。可通过「编辑当事人」补充联系电话。" />
+          )}
         </>
       )}
       <Divider titlePlacement="start" style={{ margin: '20px 0 12px' }}>
@@ -104,6 +97,6 @@ export function SmsSettingDialog({ target, onClose, onDone }: { target: CaseTarg
           },
         ]}
       />
-    </Modal>
+    </CaseStepDialog>
   );
 }

@@ -1,8 +1,9 @@
-import type { CaseDetail } from '@notaria/contracts';
-import { Descriptions, Form, Input, Modal } from 'antd';
-import { notify } from '../../../lib/notify';
+import { TransferDecisionBody, type CaseDetail } from '@notaria/contracts';
+import { Descriptions, Form } from 'antd';
+import { TextAreaField } from '../../../components/form/schema-fields';
 import { parseTime } from '../../../utils/time';
 import { approveTransfer, rejectTransfer, useCaseStep } from '../api/cases';
+import { CaseStepDialog } from './case-step-dialog';
 
 export type TransferDecision = 'approve' | 'reject';
 type Transfer = CaseDetail['transfers'][number];
@@ -30,27 +31,19 @@ export function TransferDecisionDialog({
   const submit = async () => {
     const v = await form.validateFields();
     const opinion = v.opinion?.trim();
-    try {
-      const d = await step.mutateAsync({ id: caseId, ...(opinion ? { opinion } : {}) });
-      void notify.success(approve ? `已批准转办，现由 ${transfer.toName} 承办：${d.businessNumber}` : `已不批准转办：${d.businessNumber}`);
-      onDone?.(d);
-      onClose();
-    } catch {
-      // Shown by the request layer; the dialog keeps the opinion.
-    }
+    const d = await step.mutateAsync({ id: caseId, ...(opinion ? { opinion } : {}) });
+    return { detail: d, message: approve ? `已批准转办，现由 ${transfer.toName} 承办：${d.businessNumber}` : `已不批准转办：${d.businessNumber}` };
   };
 
   return (
-    <Modal
-      open
-      title={`${approve ? '批准转办' : '不批准转办'} · ${businessNumber}`}
+    <CaseStepDialog
+      title={approve ? '批准转办' : '不批准转办'}
+      businessNumber={businessNumber}
       okText={approve ? '批准转办' : '不批准'}
-      cancelText="取消"
       okButtonProps={{ danger: !approve, loading: step.isPending }}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
+      onOk={submit}
+      onClose={onClose}
+      onDone={onDone}
     >
       <Descriptions
         size="small"
@@ -64,10 +57,17 @@ export function TransferDecisionDialog({
         ]}
       />
       <Form form={form} layout="vertical" name={`transfer-${decision}`}>
-        <Form.Item name="opinion" label="审批意见" rules={approve ? [] : [{ required: true, whitespace: true, message: '不批准须填写审批意见' }]}>
-          <Input.TextArea rows={3} maxLength={500} showCount placeholder={approve ? '选填' : '请写明不批准的理由'} />
-        </Form.Item>
+        <TextAreaField
+          schema={TransferDecisionBody}
+          name="opinion"
+          label="审批意见"
+          // Only a refusal needs an opinion, which the schema cannot say.
+          rules={approve ? [] : [{ required: true, whitespace: true, message: '不批准须填写审批意见' }]}
+          rows={3}
+          showCount
+          placeholder={approve ? '选填' : '请写明不批准的理由'}
+        />
       </Form>
-    </Modal>
+    </CaseStepDialog>
   );
 }

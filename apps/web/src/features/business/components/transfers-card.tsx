@@ -17,7 +17,15 @@ export function TransferStatusTag({ status }: { status: string }) {
 /** 批准转办 / 不批准转办 buttons for whoever may decide the case's pending request, with their dialog. */
 type TransferFacts = Pick<CaseDetail, 'id' | 'businessNumber' | 'status' | 'handlerId' | 'transfers'>;
 
-export function TransferDecisionButtons({ detail, size = 'middle', onDone }: { detail: TransferFacts; size?: 'small' | 'middle'; onDone?(d: CaseDetail): void }) {
+export function TransferDecisionButtons({
+  detail,
+  size = 'middle',
+  onDone,
+}: {
+  detail: TransferFacts;
+  size?: 'small' | 'middle';
+  onDone?(d: CaseDetail): void;
+}) {
   const routes = useSession((s) => s.routes);
   const userId = useSession((s) => s.id ?? s.user?.id ?? null);
   const [decision, setDecision] = useState<TransferDecision | null>(null);

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useCallback, useState } from 'react';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../lib/routes';
 import { Access } from '../../../components/access';
 import { CaseList } from '../components/case-list';
 import { CreateCaseWizard } from '../components/create-case-wizard';

@@ -1,5 +1,6 @@
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../lib/routes';
 import { CaseList } from '../components/case-list';
+import { CertificateDownloadButton } from '../components/certificate-files';
 
 /** 出证: approved cases to issue, issued ones to deliver; certificate numbers shown. */
 export default function CertificatePage(_props: PageProps) {
@@ -11,6 +12,7 @@ export default function CertificatePage(_props: PageProps) {
       statuses={['APPROVE_PASS', 'CERTIFIED']}
       offered={['issue', 'send', 'specialFlowLaunch']}
       showCertificates
+      rowActions={(r) => <CertificateDownloadButton row={r} />}
     />
   );
 }

@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { customerApi } from '@notaria/contracts';
+import { call } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { customerKeys } from './keys';
 
-export const deleteInstitution = (id: number) => request<null>({ url: '/customer/institution', method: 'DELETE', params: { id } });
+export const deleteInstitution = (id: number) => call(customerApi.removeInstitution, { query: { id } });
 
-export function useDeleteInstitution() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteInstitution, onSuccess: () => client.invalidateQueries({ queryKey: customerKeys.institution }) });
-}
+export const useDeleteInstitution = () => useRefreshingMutation(deleteInstitution, customerKeys.institution);

@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { customerApi } from '@notaria/contracts';
+import { call } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { customerKeys } from './keys';
 
-export const deletePersonal = (id: number) => request<null>({ url: '/customer/personal', method: 'DELETE', params: { id } });
+export const deletePersonal = (id: number) => call(customerApi.removePersonal, { query: { id } });
 
-export function useDeletePersonal() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deletePersonal, onSuccess: () => client.invalidateQueries({ queryKey: customerKeys.personal }) });
-}
+export const useDeletePersonal = () => useRefreshingMutation(deletePersonal, customerKeys.personal);

@@ -1,16 +1,9 @@
-import type { InstitutionCustomerInput, InstitutionCustomerRow, UpdateInstitutionCustomerBody } from '@notaria/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { customerApi, type InstitutionCustomerInput, type UpdateInstitutionCustomerBody } from '@notaria/contracts';
+import { call } from '../../../lib/api';
+import { useSaveMutation } from '../../../lib/use-refreshing-mutation';
 import { customerKeys } from './keys';
 
-export const createInstitution = (body: InstitutionCustomerInput) => request<InstitutionCustomerRow>({ url: '/customer/institution', method: 'POST', data: body });
-export const updateInstitution = (body: UpdateInstitutionCustomerBody) => request<InstitutionCustomerRow>({ url: '/customer/institution', method: 'PUT', data: body });
+export const createInstitution = (body: InstitutionCustomerInput) => call(customerApi.createInstitution, { body });
+export const updateInstitution = (body: UpdateInstitutionCustomerBody) => call(customerApi.updateInstitution, { body });
 
-/** POST for a new institution, PUT (whole record with id) for an existing one. The request layer shows refusals. */
-export function useSaveInstitution() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: InstitutionCustomerInput | UpdateInstitutionCustomerBody) => ('id' in body ? updateInstitution(body) : createInstitution(body)),
-    onSuccess: () => client.invalidateQueries({ queryKey: customerKeys.institution }),
-  });
-}
+export const useSaveInstitution = () => useSaveMutation(createInstitution, updateInstitution, customerKeys.institution);

@@ -44,7 +44,10 @@ describe('客户导入', { timeout: 30_000 }, () => {
     expect(stat('数据行数')).toContain('5');
     expect(stat('成功导入')).toContain('3');
     expect(stat('未导入')).toContain('2');
-    const rows = within(dialog).getAllByRole('row').slice(1).map((r) => r.textContent);
+    const rows = within(dialog)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
     expect(rows).toEqual(['第 3 行身份证号码校验位不正确，请核对', '第 6 行证件号码 11010519491231002X 已登记为个人客户“张三”，请勿重复添加']);
     fireEvent.click(button(/^知道了$/));
     expect(onClose).toHaveBeenCalled();

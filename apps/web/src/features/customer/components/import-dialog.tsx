@@ -21,13 +21,29 @@ export interface ImportSpec {
 
 /** An empty sheet with the header row the server reads. */
 export const downloadImportTemplate = (spec: ImportSpec) =>
-  downloadXlsx(`${spec.noun}导入模板`, [], Object.keys(spec.columns).map((title) => ({ title, value: () => null, width: Math.max(12, title.length * 2 + 4) })), spec.noun);
+  downloadXlsx(
+    `${spec.noun}导入模板`,
+    [],
+    Object.keys(spec.columns).map((title) => ({ title, value: () => null, width: Math.max(12, title.length * 2 + 4) })),
+    spec.noun,
+  );
 
 /** 导入结果: how many rows were read and saved, and why each other row was not. */
 export function ImportResultDialog({ noun, result, onClose }: { noun: string; result: CustomerImportResult; onClose: () => void }) {
   const failed = result.errors.length;
   return (
-    <Modal title={`${noun}导入结果`} open width={680} onCancel={onClose} footer={<Button type="primary" onClick={onClose}>知道了</Button>} destroyOnHidden>
+    <Modal
+      title={`${noun}导入结果`}
+      open
+      width={680}
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          知道了
+        </Button>
+      }
+      destroyOnHidden
+    >
       <Space size={48} style={{ marginBottom: 16 }}>
         <Statistic title="数据行数" value={result.total} />
         <Statistic title="成功导入" value={result.created} styles={{ content: { color: '#389e0d' } }} />
@@ -103,8 +119,8 @@ export function ImportDialog({ spec, onClose }: { spec: ImportSpec; onClose: () 
     >
       <Spin spinning={run.isPending} description="正在上传并逐行核对，请稍候…">
         <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
-          请使用导入模板：第一行为表头，{spec.required.join('、')}为必填；{spec.textColumns.join('、')}列请设为“文本”格式，以免 Excel 改写长数字。
-          每次最多 5 000 行、5 MB，校验通过的行会保存，其余行逐行说明原因。
+          请使用导入模板：第一行为表头，{spec.required.join('、')}为必填；{spec.textColumns.join('、')}列请设为“文本”格式，以免 Excel 改写长数字。 每次最多 5
+          000 行、5 MB，校验通过的行会保存，其余行逐行说明原因。
         </Typography.Paragraph>
         <Upload.Dragger
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"

@@ -34,7 +34,11 @@ describe('机构客户 dialog', { timeout: 30_000 }, () => {
     save();
     await waitFor(() => expect(api.of('POST', '/customer/institution')).toHaveLength(1), { timeout: 5000 });
     expect(api.of('POST', '/customer/institution')[0].body).toMatchObject({
-      name: '北京长安建设有限公司', creditCode: VALID, licenceType: '营业执照', legalRepIdType: 'ID_CARD', legalRepIdNumber: '11010519491231002X',
+      name: '北京长安建设有限公司',
+      creditCode: VALID,
+      licenceType: '营业执照',
+      legalRepIdType: 'ID_CARD',
+      legalRepIdNumber: '11010519491231002X',
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5000 });
   });

@@ -51,7 +51,13 @@ describe('个人客户 dialog', { timeout: 30_000 }, () => {
     save();
     await waitFor(() => expect(api.of('POST', '/customer/personal')).toHaveLength(1), { timeout: 5000 });
     expect(api.of('POST', '/customer/personal')[0].body).toMatchObject({
-      name: '王秀兰', idType: 'ID_CARD', idNumber: '11010519491231002X', birthDate: '1949-12-31', gender: 'FEMALE', phone: '010-65120000', nationality: '中国',
+      name: '王秀兰',
+      idType: 'ID_CARD',
+      idNumber: '11010519491231002X',
+      birthDate: '1949-12-31',
+      gender: 'FEMALE',
+      phone: '010-65120000',
+      nationality: '中国',
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5000 });
   });

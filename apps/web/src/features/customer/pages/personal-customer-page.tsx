@@ -1,20 +1,13 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { PERSONAL_IMPORT_COLUMNS, type PersonalCustomerRow } from '@notaria/contracts';
-import { Button, Card, Form, Space, Table } from 'antd';
-import { useState } from 'react';
-import type { PageProps } from '../../../app/routes';
-import { Access, useAccess } from '../../../components/access';
-import { useListFilters } from '../../../components/list/use-paging';
-import { SearchForm, TextFilter } from '../../../components/list/search-form';
-import { CreateButton } from '../../../components/list/create-button';
-import { RefreshButton } from '../../../components/list/refresh-button';
-import { DeleteAction, EditAction, RowActions } from '../../../components/list/row-actions';
-import { fetchAllPages, type ExportColumn } from '../../../lib/export-xlsx';
-import { ExportButton } from '../../../components/list/export-button';
+import type { PageProps } from '../../../lib/routes';
+import type { TableColumnsType } from 'antd';
+import { TextFilter } from '../../../components/list/search-form';
+import type { ExportColumn } from '../../../lib/export-xlsx';
 import { parseTime } from '../../../utils/time';
 import { useDeletePersonal } from '../api/delete-personal';
 import { getPersonalPage, usePersonalPage } from '../api/get-personal-page';
-import { ImportDialog, type ImportSpec } from '../components/import-dialog';
+import type { ImportSpec } from '../components/import-dialog';
+import { CustomerListPage } from './customer-list-page';
 import { PersonalDialog } from '../components/personal-dialog';
 import { genderLabel, idTypeLabel } from '../labels';
 
@@ -25,7 +18,13 @@ interface Filters {
   phone?: string;
 }
 
-const IMPORT: ImportSpec = { kind: 'personal', noun: '个人客户', columns: PERSONAL_IMPORT_COLUMNS, required: ['姓名', '证件号码'], textColumns: ['证件号码', '联系电话'] };
+const IMPORT: ImportSpec = {
+  kind: 'personal',
+  noun: '个人客户',
+  columns: PERSONAL_IMPORT_COLUMNS,
+  required: ['姓名', '证件号码'],
+  textColumns: ['证件号码', '联系电话'],
+};
 
 const EXPORT_COLUMNS: ExportColumn<PersonalCustomerRow>[] = [
   { title: '姓名', value: (r) => r.name, width: 12 },
@@ -50,74 +49,43 @@ const clean = (v: Filters): Filters => ({
   phone: v.phone?.trim() || undefined,
 });
 
-/** 个人客户: search, paged list, add/edit/delete, Excel import with a per-row report, export. */
-export default function PersonalCustomerPage(_props: PageProps) {
-  const { current, size, pagination, filters, filtered, search } = useListFilters<Filters>(clean);
-  const [editing, setEditing] = useState<PersonalCustomerRow | null | undefined>(undefined);
-  const [importing, setImporting] = useState(false);
-  const [form] = Form.useForm<Filters>();
-  const { data, isPending, isFetching, refetch } = usePersonalPage({ current, size, ...filters });
-  const remove = useDeletePersonal();
-  const { can } = useAccess();
+const COLUMNS: TableColumnsType<PersonalCustomerRow> = [
+  { title: '姓名', dataIndex: 'name', width: 110, fixed: 'left' },
+  { title: '性别', dataIndex: 'gender', width: 60, render: (v: string) => genderLabel(v) || '—' },
+  { title: '出生日期', dataIndex: 'birthDate', width: 110, render: (v: string) => v || '—' },
+  { title: '证件类型', dataIndex: 'idType', width: 130, render: (v: string) => idTypeLabel(v) },
+  { title: '证件号码', dataIndex: 'idNumber', width: 190, render: (v: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{v}</span> },
+  { title: '联系电话', dataIndex: 'phone', width: 130, render: (v: string) => v || '—' },
+  { title: '地址', dataIndex: 'address', width: 240, ellipsis: true, render: (v: string) => v || '—' },
+  { title: '工作单位', dataIndex: 'employer', width: 160, ellipsis: true, render: (v: string) => v || '—' },
+  { title: '登记时间', dataIndex: 'createdAt', width: 170, render: (v: string) => parseTime(v) },
+];
 
+/** 个人客户: the customer list of natural persons. */
+export default function PersonalCustomerPage(_props: PageProps) {
   return (
-    <Card
-      title="个人客户"
-      extra={
-        <Space wrap>
-          <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
-          <Access fn="create">
-            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-              导入
-            </Button>
-          </Access>
-          <ExportButton noun="个人客户" label="导出" columns={EXPORT_COLUMNS} fetchAll={(progress) => fetchAllPages((c, s) => getPersonalPage({ ...filters, current: c, size: s }), progress)} />
-          <CreateButton onClick={() => setEditing(null)}>新增客户</CreateButton>
-        </Space>
+    <CustomerListPage<PersonalCustomerRow, Filters>
+      noun="个人客户"
+      createLabel="新增客户"
+      noMatch="没有符合条件的客户，请调整查询条件"
+      searchName="personalSearch"
+      filterFields={
+        <>
+          <TextFilter name="keyword" label="关键字" placeholder="姓名、证件号码或电话" width={200} />
+          <TextFilter name="name" label="姓名" placeholder="如：张三" width={140} />
+          <TextFilter name="idNumber" label="证件号码" placeholder="可输入部分号码" width={200} />
+          <TextFilter name="phone" label="联系电话" placeholder="手机或固话" width={150} />
+        </>
       }
-    >
-      <SearchForm form={form} name="personalSearch" onSearch={search}>
-        <TextFilter name="keyword" label="关键字" placeholder="姓名、证件号码或电话" width={200} />
-        <TextFilter name="name" label="姓名" placeholder="如：张三" width={140} />
-        <TextFilter name="idNumber" label="证件号码" placeholder="可输入部分号码" width={200} />
-        <TextFilter name="phone" label="联系电话" placeholder="手机或固话" width={150} />
-        </SearchForm>
-      <Table<PersonalCustomerRow>
-        rowKey="id"
-        loading={isPending}
-        dataSource={data?.list ?? []}
-        scroll={{ x: 1480 }}
-        locale={{ emptyText: filtered ? '没有符合条件的客户，请调整查询条件' : can('create') ? '还没有个人客户，点击右上角“新增客户”登记，或用“导入”批量导入' : '还没有个人客户' }}
-        pagination={pagination(data?.total)}
-        columns={[
-          { title: '姓名', dataIndex: 'name', width: 110, fixed: 'left' },
-          { title: '性别', dataIndex: 'gender', width: 60, render: (v: string) => genderLabel(v) || '—' },
-          { title: '出生日期', dataIndex: 'birthDate', width: 110, render: (v: string) => v || '—' },
-          { title: '证件类型', dataIndex: 'idType', width: 130, render: (v: string) => idTypeLabel(v) },
-          { title: '证件号码', dataIndex: 'idNumber', width: 190, render: (v: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{v}</span> },
-          { title: '联系电话', dataIndex: 'phone', width: 130, render: (v: string) => v || '—' },
-          { title: '地址', dataIndex: 'address', width: 240, ellipsis: true, render: (v: string) => v || '—' },
-          { title: '工作单位', dataIndex: 'employer', width: 160, ellipsis: true, render: (v: string) => v || '—' },
-          { title: '登记时间', dataIndex: 'createdAt', width: 170, render: (v: string) => parseTime(v) },
-          ...(can('update') || can('delete')
-            ? [
-                {
-                  title: '操作',
-                  width: 120,
-                  fixed: 'right' as const,
-                  render: (_: unknown, r: PersonalCustomerRow) => (
-                    <RowActions>
-                      <EditAction onClick={() => setEditing(r)} />
-                      <DeleteAction title={`删除个人客户“${r.name}”？`} onConfirm={() => remove.mutateAsync(r.id)} success="个人客户已删除" />
-                    </RowActions>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
-      {editing !== undefined && <PersonalDialog row={editing} onClose={() => setEditing(undefined)} />}
-      {importing && <ImportDialog spec={IMPORT} onClose={() => setImporting(false)} />}
-    </Card>
+      toFilters={clean}
+      usePage={usePersonalPage}
+      getPage={getPersonalPage}
+      useDelete={useDeletePersonal}
+      importSpec={IMPORT}
+      exportColumns={EXPORT_COLUMNS}
+      columns={COLUMNS}
+      scrollX={1480}
+      dialog={(row, onClose) => <PersonalDialog row={row} onClose={onClose} />}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import type { DashboardSummary } from '@notaria/contracts';
+import { dashboardApi } from '@notaria/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { call } from '../../../lib/api';
 
-export const getDashboardSummary = () => request<DashboardSummary>({ url: '/dashboard/summary' });
+export const getDashboardSummary = () => call(dashboardApi.summary);
 
 export const useDashboardSummary = () => useQuery({ queryKey: ['dashboard', 'summary'], queryFn: getDashboardSummary });

@@ -7,15 +7,31 @@ import { envelope, fakeServer, renderPage } from '../../../test/fake-server';
 import { MyTodoCard } from './my-todo-card';
 
 const row = (id: number, over: Partial<TodoCase> = {}): TodoCase => ({
-  id, businessNumber: `SL2026112400${id}`, status: 'WAIT_APPROVE', itemNames: ['出生'], applicants: ['陈小明'], handlerName: '李明',
-  since: '2026-11-20T02:00:00.000Z', deadline: '2026-12-08', daysLeft: 10, deadlineUnit: 'WORKING', paused: false, link: `/business/approve?id=${id}`, ...over,
+  id,
+  businessNumber: `SL2026112400${id}`,
+  status: 'WAIT_APPROVE',
+  itemNames: ['出生'],
+  applicants: ['陈小明'],
+  handlerName: '李明',
+  since: '2026-11-20T02:00:00.000Z',
+  deadline: '2026-12-08',
+  daysLeft: 10,
+  deadlineUnit: 'WORKING',
+  paused: false,
+  link: `/business/approve?id=${id}`,
+  ...over,
 });
 
 const TODO: MyTodo = {
   groups: [
     { step: 'approve', label: '待审批', total: 3, list: [row(1, { daysLeft: -2 }), row(2, { daysLeft: 2 }), row(3, { paused: true })] },
     { step: 'approveSpecial', label: '特殊流程待审批', total: 0, list: [] },
-    { step: 'archive', label: '待归档', total: 25, list: [row(4, { status: 'WAIT_ARCHIVES', deadline: '2027-02-24', daysLeft: 92, deadlineUnit: 'CALENDAR', link: '/business/archives?id=4' })] },
+    {
+      step: 'archive',
+      label: '待归档',
+      total: 25,
+      list: [row(4, { status: 'WAIT_ARCHIVES', deadline: '2027-02-24', daysLeft: 92, deadlineUnit: 'CALENDAR', link: '/business/archives?id=4' })],
+    },
   ],
 };
 

@@ -1,6 +1,7 @@
 import type { TodoCase, TodoGroup } from '@notaria/contracts';
-import { Alert, Badge, Button, Card, Empty, Skeleton, Tag, Typography } from 'antd';
-import { useOpenLink } from '../../notice/use-open-link';
+import { Alert, Badge, Button, Card, Empty, Tag, Typography } from 'antd';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
+import { useOpenLink } from '../../../lib/use-open-link';
 import { parseTime } from '../../../utils/time';
 import { useMyTodo } from '../api/get-my-todo';
 import styles from './dashboard.module.css';
@@ -44,7 +45,10 @@ function TodoRow({ row, onOpen }: { row: TodoCase; onOpen(link: string): void })
       </Typography.Link>
       <span className={styles.todoWhat} title={`${row.itemNames.join('、')}（申请人：${row.applicants.join('、') || '—'}）`}>
         {row.itemNames.join('、')}
-        <Typography.Text type="secondary"> · {row.applicants.join('、') || '—'} · 承办 {row.handlerName}</Typography.Text>
+        <Typography.Text type="secondary">
+          {' '}
+          · {row.applicants.join('、') || '—'} · 承办 {row.handlerName}
+        </Typography.Text>
       </span>
       <span className={styles.todoWhen}>
         {row.deadline ? <span className={styles.muted}>期限 {row.deadline}</span> : <span className={styles.muted}>自 {day(row.since)}</span>}
@@ -85,13 +89,16 @@ export function MyTodoCard() {
   return (
     <Card title={total ? `我的待办（${total}）` : '我的待办'} size="small" data-testid="my-todo">
       {isPending ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
+        <LoadingSkeleton paragraph={{ rows: 3 }} />
       ) : isError ? (
         <Alert type="error" showIcon title="待办加载失败" description={(error as Error).message} />
       ) : groups.length ? (
         groups.map((g) => <Group key={g.step} group={g} onOpen={(link) => void openLink(link)} />)
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={data?.groups.length ? '暂无待办，等待您办理的业务会出现在这里' : '当前角色没有需要办理的业务步骤'} />
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={data?.groups.length ? '暂无待办，等待您办理的业务会出现在这里' : '当前角色没有需要办理的业务步骤'}
+        />
       )}
     </Card>
   );

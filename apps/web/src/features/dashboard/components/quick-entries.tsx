@@ -1,6 +1,7 @@
-import { Card, Empty, Skeleton } from 'antd';
+import { Card, Empty } from 'antd';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { Link } from 'react-router';
-import { menuTitleKey } from '../../../app/routes';
+import { menuTitleKey } from '../../../lib/routes';
 import { MenuIcon } from '../../../components/menu-icon';
 import i18n from '../../../i18n';
 import { withTid } from '../../../lib/navigation';
@@ -13,7 +14,7 @@ export function QuickEntries() {
   return (
     <Card title="快捷入口" size="small">
       {isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} title={false} />
+        <LoadingSkeleton paragraph={{ rows: 2 }} title={false} />
       ) : isError ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="快捷入口加载失败" />
       ) : data.length ? (

@@ -1,5 +1,6 @@
 import { CASE_READ_PAGES, hasAnyPermission } from '@notaria/contracts';
-import { Alert, Card, Col, Row, Skeleton } from 'antd';
+import { Alert, Card, Col, Row } from 'antd';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { Access } from '../../../components/access';
 import { useSession } from '../../../stores/session-store';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
@@ -21,7 +22,7 @@ export default function DashboardPage() {
       {summary.isError && <Alert type="error" showIcon title="工作台数据加载失败" description={(summary.error as Error).message} />}
       {summary.isPending ? (
         <Card>
-          <Skeleton active paragraph={{ rows: 4 }} />
+          <LoadingSkeleton paragraph={{ rows: 4 }} />
         </Card>
       ) : data ? (
         <>
@@ -33,7 +34,14 @@ export default function DashboardPage() {
               </Card>
             </Col>
             <Col xs={24} lg={10}>
-              <Access fn="quick" fallback={<Card title="快捷入口" size="small">您没有使用快捷入口的权限。</Card>}>
+              <Access
+                fn="quick"
+                fallback={
+                  <Card title="快捷入口" size="small">
+                    您没有使用快捷入口的权限。
+                  </Card>
+                }
+              >
                 <QuickEntries />
               </Access>
             </Col>

@@ -1,6 +1,6 @@
-import type { FacePageQuery, FaceProviderState, FaceRecordRow, PageResult } from '@notaria/contracts';
+import { faceApi, type FacePageQuery } from '@notaria/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { call } from '../../../lib/api';
 
 export type FaceFilters = Omit<FacePageQuery, 'current' | 'size'>;
 
@@ -10,10 +10,9 @@ export const faceKeys = {
   provider: ['face', 'provider'] as const,
 };
 
-export const getFacePage = (q: FacePageQuery) => request<PageResult<FaceRecordRow>>({ url: '/business/face/page', params: { ...q } });
+export const getFacePage = (q: FacePageQuery) => call(faceApi.page, { query: q });
 
 export const useFacePage = (q: FacePageQuery) => useQuery({ queryKey: faceKeys.page(q), queryFn: () => getFacePage(q), placeholderData: keepPreviousData });
 
 /** Whether automatic verification is available; without a provider only 人工核验 is offered. */
-export const useFaceProvider = () =>
-  useQuery({ queryKey: faceKeys.provider, queryFn: () => request<FaceProviderState>({ url: '/business/face/provider' }), staleTime: 5 * 60_000 });
+export const useFaceProvider = () => useQuery({ queryKey: faceKeys.provider, queryFn: () => call(faceApi.provider), staleTime: 5 * 60_000 });

@@ -1,8 +1,8 @@
-import type { FaceCaseOption } from '@notaria/contracts';
+import { faceApi } from '@notaria/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { call } from '../../../lib/api';
 
-export const findFaceCases = (businessNumber: string) => request<FaceCaseOption[]>({ url: '/business/face/cases', params: { businessNumber } });
+export const findFaceCases = (businessNumber: string) => call(faceApi.cases, { query: { businessNumber } });
 
 /** Cases whose business number contains `text` (at most 10), with the parties that can be verified. */
 export const useFaceCases = (text: string) =>

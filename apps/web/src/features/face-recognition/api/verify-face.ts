@@ -1,10 +1,10 @@
-import type { FaceManualBody, FaceRecordRow, FaceVerifyBody } from '@notaria/contracts';
+import { faceApi, type FaceManualBody, type FaceVerifyBody } from '@notaria/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { call } from '../../../lib/api';
 import { faceKeys } from './face-records';
 
-export const verifyByProvider = (body: FaceVerifyBody) => request<FaceRecordRow>({ url: '/business/face/verify', method: 'POST', data: body });
-export const verifyManually = (body: FaceManualBody) => request<FaceRecordRow>({ url: '/business/face/manual', method: 'POST', data: body });
+export const verifyByProvider = (body: FaceVerifyBody) => call(faceApi.verify, { body });
+export const verifyManually = (body: FaceManualBody) => call(faceApi.manual, { body });
 
 /** A new record refreshes the list and the verifier's 我的核验报告; refusals are shown by the request layer. */
 export function useVerifyFace() {

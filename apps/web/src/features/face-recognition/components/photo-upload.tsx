@@ -1,8 +1,9 @@
 import { CameraOutlined } from '@ant-design/icons';
+import type { UploadedFile } from '@notaria/contracts';
 import { Image, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
-import { uploadPhoto, type UploadedPhoto } from '../api/upload-photo';
+import { uploadFile } from '../../../lib/stored-files';
 import { photoProblem } from '../labels';
 
 /** 现场照片: one image, taken with the device camera or chosen from disk; the value is its `/api/file/…` address. */
@@ -24,12 +25,15 @@ export function PhotoUpload({ onChange }: { value?: string; onChange?(url: strin
           return Upload.LIST_IGNORE;
         }}
         customRequest={({ file, onSuccess, onError }) => {
-          uploadPhoto(file as File).then((saved) => onSuccess?.(saved), (e: Error) => onError?.(e));
+          uploadFile(file as File).then(
+            (saved) => onSuccess?.(saved),
+            (e: Error) => onError?.(e),
+          );
         }}
         onChange={({ fileList }) => {
           setFiles(fileList);
           const f = fileList[0];
-          onChange?.(f?.status === 'done' ? (f.response as UploadedPhoto).ossUrl : undefined);
+          onChange?.(f?.status === 'done' ? (f.response as UploadedFile).ossUrl : undefined);
         }}
         onPreview={(f) => setPreview(f.thumbUrl ?? f.url ?? null)}
       >

@@ -1,7 +1,9 @@
-import type { FaceCaseOption, FaceRecordRow } from '@notaria/contracts';
+import { FaceManualBody, type FaceCaseOption, type FaceRecordRow } from '@notaria/contracts';
 import { Alert, Button, Form, Input, Modal, Radio, Select, Space, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { notify } from '../../../lib/notify';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { maxLengthOf, rulesFrom } from '../../../lib/schema-rules';
 import { useFaceProvider } from '../api/face-records';
 import { useFaceCases } from '../api/find-cases';
 import { useVerifyFace } from '../api/verify-face';
@@ -17,16 +19,6 @@ interface Values {
 }
 
 const NO_PROVIDER = '未配置人脸核验接口，请使用人工核验';
-
-/** The search text, settled for `ms` before it is used. */
-function useSettled(text: string, ms = 300) {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(text), ms);
-    return () => clearTimeout(t);
-  }, [text, ms]);
-  return settled;
-}
 
 function announce(row: FaceRecordRow) {
   const score = row.score === null ? '' : `（相似度 ${row.score}）`;
@@ -61,7 +53,7 @@ export function VerifyDialog({ onClose }: { onClose(): void }) {
   const [form] = Form.useForm<Values>();
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<FaceCaseOption | null>(null);
-  const cases = useFaceCases(useSettled(text.trim()));
+  const cases = useFaceCases(useDebouncedValue(text.trim(), 300));
   const provider = useFaceProvider();
   const verify = useVerifyFace();
   const result = Form.useWatch('result', form);
@@ -78,7 +70,9 @@ export function VerifyDialog({ onClose }: { onClose(): void }) {
   };
   const byHand = async () => {
     const v = await form.validateFields();
-    done(await verify.manual.mutateAsync({ caseId: v.caseId!, partyId: v.partyId!, photoUrl: v.photoUrl!, result: v.result, note: v.note?.trim() || undefined }));
+    done(
+      await verify.manual.mutateAsync({ caseId: v.caseId!, partyId: v.partyId!, photoUrl: v.photoUrl!, result: v.result, note: v.note?.trim() || undefined }),
+    );
   };
   const quietly = (p: Promise<unknown>) => void p.catch(() => undefined);
 
@@ -131,7 +125,12 @@ export function VerifyDialog({ onClose }: { onClose(): void }) {
         <Form.Item name="partyId" label="当事人" rules={[{ required: true, message: '请选择要核验的当事人' }]}>
           <PartyPicker picked={picked} />
         </Form.Item>
-        <Form.Item name="photoUrl" label="现场照片" rules={[{ required: true, message: '请拍摄或上传当事人的现场照片' }]} extra="正面免冠、光线充足；JPG、PNG 等图片，不超过 5 MB">
+        <Form.Item
+          name="photoUrl"
+          label="现场照片"
+          rules={[{ required: true, message: '请拍摄或上传当事人的现场照片' }]}
+          extra="正面免冠、光线充足；JPG、PNG 等图片，不超过 5 MB"
+        >
           <PhotoUpload />
         </Form.Item>
         {!configured && provider.isSuccess && <Alert type="info" showIcon title={NO_PROVIDER} style={{ marginBottom: 16 }} />}
@@ -150,12 +149,20 @@ export function VerifyDialog({ onClose }: { onClose(): void }) {
           dependencies={['result']}
           required={result === 'FAIL'}
           rules={[
+            ...rulesFrom(FaceManualBody, 'note'),
             ({ getFieldValue }) => ({
-              validator: (_, v?: string) => (getFieldValue('result') === 'FAIL' && !v?.trim() ? Promise.reject(new Error('核验不通过时请填写说明')) : Promise.resolve()),
+              validator: (_, v?: string) =>
+                getFieldValue('result') === 'FAIL' && !v?.trim() ? Promise.reject(new Error('核验不通过时请填写说明')) : Promise.resolve(),
             }),
           ]}
         >
-          <Input.TextArea aria-label="说明" rows={2} maxLength={500} showCount placeholder={result === 'FAIL' ? '请写明不通过的原因，如：现场人员与证件照片不符' : '选填，如：与身份证照片一致'} />
+          <Input.TextArea
+            aria-label="说明"
+            rows={2}
+            maxLength={maxLengthOf(FaceManualBody, 'note')}
+            showCount
+            placeholder={result === 'FAIL' ? '请写明不通过的原因，如：现场人员与证件照片不符' : '选填，如：与身份证照片一致'}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,11 +1,11 @@
 import { ScanOutlined } from '@ant-design/icons';
 import { FACE_METHODS, VERIFICATION_RESULTS, type FaceRecordRow } from '@notaria/contracts';
-import { Button, Card, DatePicker, Form, Image, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, DatePicker, Form, Image, Tag, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../lib/routes';
 import { useListFilters } from '../../../components/list/use-paging';
-import { RefreshButton } from '../../../components/list/refresh-button';
+import { ListCard, ListTable } from '../../../components/list/list-card';
 import { Access } from '../../../components/access';
 import { fetchAllPages } from '../../../lib/export-xlsx';
 import { ExportButton } from '../../../components/list/export-button';
@@ -37,27 +37,33 @@ export const toFaceFilters = (v: FilterValues): FaceFilters => ({
 export default function FaceRecognitionPage(_props: PageProps) {
   const { current, size, pagination, filters, filtered, search } = useListFilters<FaceFilters, FilterValues>(toFaceFilters);
   const [verifying, setVerifying] = useState(false);
-  const [form] = Form.useForm<FilterValues>();
-  const { data, isPending, isFetching, refetch } = useFacePage({ current, size, ...filters });
+  const list = useFacePage({ current, size, ...filters });
 
   return (
-    <Card
+    <ListCard
       title="人脸识别"
-      extra={
-        <Space wrap>
-          <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
+      query={list}
+      wrap
+      tools={
+        <>
           <Tooltip title="按当前查询条件导出全部记录（Excel .xlsx）">
-            <ExportButton noun="核验记录" fileName="人脸识别记录" label="导出" columns={FACE_EXPORT_COLUMNS} fetchAll={(progress) => fetchAllPages((c, s) => getFacePage({ ...filters, current: c, size: s }), progress)} />
+            <ExportButton
+              noun="核验记录"
+              fileName="人脸识别记录"
+              label="导出"
+              columns={FACE_EXPORT_COLUMNS}
+              fetchAll={(progress) => fetchAllPages((c, s) => getFacePage({ ...filters, current: c, size: s }), progress)}
+            />
           </Tooltip>
           <Access fn="faceRecognition">
             <Button type="primary" icon={<ScanOutlined />} onClick={() => setVerifying(true)}>
               核验
             </Button>
           </Access>
-        </Space>
+        </>
       }
     >
-      <SearchForm form={form} name="faceSearch" onSearch={search}>
+      <SearchForm name="faceSearch" onSearch={search}>
         <TextFilter name="businessNumber" label="业务编号" placeholder="可输入部分编号" width={190} />
         <TextFilter name="partyName" label="当事人" placeholder="姓名" width={120} />
         <SelectFilter name="result" label="结果" width={100} aria-label="结果" options={toOptions(VERIFICATION_RESULTS)} />
@@ -66,19 +72,18 @@ export default function FaceRecognitionPage(_props: PageProps) {
           <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} style={{ width: 240 }} />
         </Form.Item>
       </SearchForm>
-      <Table<FaceRecordRow>
-        rowKey="id"
-        loading={isPending}
-        dataSource={data?.list ?? []}
+      <ListTable<FaceRecordRow>
+        query={list}
         scroll={{ x: 1150 }}
-        locale={{ emptyText: filtered ? '没有符合条件的核验记录，请调整查询条件' : '还没有人脸识别记录：点击右上角“核验”，为业务当事人拍照并核验身份' }}
-        pagination={pagination(data?.total)}
+        empty={filtered ? '没有符合条件的核验记录，请调整查询条件' : '还没有人脸识别记录：点击右上角“核验”，为业务当事人拍照并核验身份'}
+        pagination={pagination}
         columns={[
           {
             title: '现场照片',
             dataIndex: 'photoUrl',
             width: 92,
-            render: (v: string, r) => (v ? <Image src={v} width={48} height={48} alt={`${r.partyName}的现场照片`} style={{ objectFit: 'cover', borderRadius: 4 }} /> : '—'),
+            render: (v: string, r) =>
+              v ? <Image src={v} width={48} height={48} alt={`${r.partyName}的现场照片`} style={{ objectFit: 'cover', borderRadius: 4 }} /> : '—',
           },
           { title: '业务编号', dataIndex: 'businessNumber', width: 170 },
           {
@@ -94,7 +99,12 @@ export default function FaceRecognitionPage(_props: PageProps) {
               </span>
             ),
           },
-          { title: '证件号码', dataIndex: 'subjectIdNo', width: 170, render: (v: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{v || '—'}</span> },
+          {
+            title: '证件号码',
+            dataIndex: 'subjectIdNo',
+            width: 170,
+            render: (v: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{v || '—'}</span>,
+          },
           { title: '方式', dataIndex: 'method', width: 64, render: (v: string) => <Tag color={v === 'PROVIDER' ? 'blue' : 'default'}>{methodLabel(v)}</Tag> },
           { title: '结果', dataIndex: 'result', width: 76, render: (v: string) => <Tag color={RESULT_COLOURS[v]}>{resultLabel(v)}</Tag> },
           { title: '相似度', dataIndex: 'score', width: 80, align: 'right', render: (v: number | null) => (v === null ? '—' : v) },
@@ -104,6 +114,6 @@ export default function FaceRecognitionPage(_props: PageProps) {
         ]}
       />
       {verifying && <VerifyDialog onClose={() => setVerifying(false)} />}
-    </Card>
+    </ListCard>
   );
 }

@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { itemApi } from '@notaria/contracts';
+import { call } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { itemKeys } from './keys';
 
 /** Refused by the server (409) while the node has children or cases; the request layer shows why. */
-export const deleteItem = (id: number) => request<null>({ url: '/notarization-item', method: 'DELETE', params: { id } });
+export const deleteItem = (id: number) => call(itemApi.remove, { query: { id } });
 
-export function useDeleteItem() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteItem, onSuccess: () => client.invalidateQueries({ queryKey: itemKeys.all }) });
-}
+export const useDeleteItem = () => useRefreshingMutation(deleteItem, itemKeys.all);

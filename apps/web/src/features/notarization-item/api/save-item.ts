@@ -1,16 +1,9 @@
-import type { CreateItemBody, ItemRow, UpdateItemBody } from '@notaria/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { itemApi, type CreateItemBody, type UpdateItemBody } from '@notaria/contracts';
+import { call } from '../../../lib/api';
+import { useSaveMutation } from '../../../lib/use-refreshing-mutation';
 import { itemKeys } from './keys';
 
-export const createItem = (body: CreateItemBody) => request<ItemRow>({ url: '/notarization-item', method: 'POST', data: body });
-export const updateItem = (body: UpdateItemBody) => request<ItemRow>({ url: '/notarization-item', method: 'PUT', data: body });
+export const createItem = (body: CreateItemBody) => call(itemApi.create, { body });
+export const updateItem = (body: UpdateItemBody) => call(itemApi.update, { body });
 
-/** POST for a new node, PUT (whole record with id) for an existing one. The request layer shows refusals. */
-export function useSaveItem() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateItemBody | UpdateItemBody) => ('id' in body ? updateItem(body) : createItem(body)),
-    onSuccess: () => client.invalidateQueries({ queryKey: itemKeys.all }),
-  });
-}
+export const useSaveItem = () => useSaveMutation(createItem, updateItem, itemKeys.all);

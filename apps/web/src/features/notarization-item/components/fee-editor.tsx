@@ -42,11 +42,24 @@ export function FeeEditor({ value, onChange }: Props) {
           { value: 'TIERED', label: '按标的额分段' },
         ]}
       />
-      {draft.mode === 'NONE' && <Typography.Paragraph type="secondary" className={styles.gap}>未设置收费标准，受理时由承办人员录入收费。</Typography.Paragraph>}
+      {draft.mode === 'NONE' && (
+        <Typography.Paragraph type="secondary" className={styles.gap}>
+          未设置收费标准，受理时由承办人员录入收费。
+        </Typography.Paragraph>
+      )}
       {draft.mode === 'FIXED' && (
         <Space className={styles.block}>
           <span>每件</span>
-          <InputNumber aria-label="收费金额" min={0} max={MAX_MONEY} precision={2} value={draft.amount} onChange={(v) => set({ amount: v })} style={{ width: 160 }} suffix="元" />
+          <InputNumber
+            aria-label="收费金额"
+            min={0}
+            max={MAX_MONEY}
+            precision={2}
+            value={draft.amount}
+            onChange={(v) => set({ amount: v })}
+            style={{ width: 160 }}
+            suffix="元"
+          />
         </Space>
       )}
       {draft.mode === 'TIERED' && (
@@ -67,7 +80,16 @@ export function FeeEditor({ value, onChange }: Props) {
                   return (
                     <Space size={6}>
                       <span>{i === 0 ? '不超过' : `${from}至`}</span>
-                      <InputNumber aria-label={`第 ${i + 1} 段上限金额`} min={0} max={MAX_MONEY} precision={2} value={t.upTo} onChange={(v) => setTier(i, { upTo: v })} style={{ width: 160 }} suffix="元" />
+                      <InputNumber
+                        aria-label={`第 ${i + 1} 段上限金额`}
+                        min={0}
+                        max={MAX_MONEY}
+                        precision={2}
+                        value={t.upTo}
+                        onChange={(v) => setTier(i, { upTo: v })}
+                        style={{ width: 160 }}
+                        suffix="元"
+                      />
                       <span>的部分</span>
                     </Space>
                   );
@@ -77,14 +99,32 @@ export function FeeEditor({ value, onChange }: Props) {
                 title: '费率',
                 width: 150,
                 render: (_, t, i) => (
-                  <InputNumber aria-label={`第 ${i + 1} 段费率`} min={0} max={100} precision={3} step={0.05} value={t.ratePercent} onChange={(v) => setTier(i, { ratePercent: v })} style={{ width: 120 }} suffix="%" />
+                  <InputNumber
+                    aria-label={`第 ${i + 1} 段费率`}
+                    min={0}
+                    max={100}
+                    precision={3}
+                    step={0.05}
+                    value={t.ratePercent}
+                    onChange={(v) => setTier(i, { ratePercent: v })}
+                    style={{ width: 120 }}
+                    suffix="%"
+                  />
                 ),
               },
               {
                 title: '',
                 width: 48,
                 render: (_, __, i) => (
-                  <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={`删除第 ${i + 1} 段`} disabled={draft.tiers.length <= 1} onClick={() => set({ tiers: draft.tiers.filter((_, j) => j !== i) })} />
+                  <Button
+                    type="text"
+                    danger
+                    size="small"
+                    icon={<DeleteOutlined />}
+                    aria-label={`删除第 ${i + 1} 段`}
+                    disabled={draft.tiers.length <= 1}
+                    onClick={() => set({ tiers: draft.tiers.filter((_, j) => j !== i) })}
+                  />
                 ),
               },
             ]}
@@ -94,7 +134,16 @@ export function FeeEditor({ value, onChange }: Props) {
               增加一段
             </Button>
             <span>最低收费</span>
-            <InputNumber aria-label="最低收费" min={0} max={MAX_MONEY} precision={2} value={draft.minimum} onChange={(v) => set({ minimum: v })} style={{ width: 140 }} suffix="元" />
+            <InputNumber
+              aria-label="最低收费"
+              min={0}
+              max={MAX_MONEY}
+              precision={2}
+              value={draft.minimum}
+              onChange={(v) => set({ minimum: v })}
+              style={{ width: 140 }}
+              suffix="元"
+            />
           </Space>
         </div>
       )}
@@ -107,7 +156,16 @@ export function FeeEditor({ value, onChange }: Props) {
           ) : (
             <Space wrap>
               <span>示例：标的额</span>
-              <InputNumber aria-label="示例标的额" min={0} max={10_000_000_000} precision={2} value={sample} onChange={(v) => setSample(v)} style={{ width: 170 }} suffix="元" />
+              <InputNumber
+                aria-label="示例标的额"
+                min={0}
+                max={10_000_000_000}
+                precision={2}
+                value={sample}
+                onChange={(v) => setSample(v)}
+                style={{ width: 170 }}
+                suffix="元"
+              />
               <span>应收 {fee === null ? '—' : yuan(fee)}</span>
             </Space>
           )}

@@ -11,14 +11,33 @@ const type = (label: string, value: string) => {
   fireEvent.change(input(label), { target: { value } });
   fireEvent.blur(input(label));
 };
-const PAGE = { path: '/template/notarizationItem', permissions: ['template:notarizationItem', 'template:notarizationItem:create', 'template:notarizationItem:update'] };
+const PAGE = {
+  path: '/template/notarizationItem',
+  permissions: ['template:notarizationItem', 'template:notarizationItem:create', 'template:notarizationItem:update'],
+};
 
 const node = (over: Partial<ItemRow>): ItemRow => ({
-  id: 1, parentId: null, level: 'ITEM', name: '', code: '', sort: 0, certificateCode: '内经证', personalAppearance: false, approvalRequired: true,
-  numberRuleId: null, fee: null, materials: [], enabled: true, remark: '', ...over,
+  id: 1,
+  parentId: null,
+  level: 'ITEM',
+  name: '',
+  code: '',
+  sort: 0,
+  certificateCode: '内经证',
+  personalAppearance: false,
+  approvalRequired: true,
+  numberRuleId: null,
+  fee: null,
+  materials: [],
+  enabled: true,
+  remark: '',
+  ...over,
 });
 const GROUP = node({ id: 20, parentId: 2, level: 'PARENT', name: '合同', code: 'GNJJ01' });
-const RULES = { list: [{ id: 5, name: '国内经济公证书', code: 'certDomesticEcon', pattern: '（{year}）{office}{category}字第{seq:5}号', enabled: true }], total: 1 };
+const RULES = {
+  list: [{ id: 5, name: '国内经济公证书', code: 'certDomesticEcon', pattern: '（{year}）{office}{category}字第{seq:5}号', enabled: true }],
+  total: 1,
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,7 +56,18 @@ describe('公证事项 dialog', { timeout: 40_000 }, () => {
     type('第 3 段费率', '0.1');
     type('最低收费', '200');
     type('示例标的额', '3000000');
-    const expected = computeFee({ mode: 'TIERED', minimum: 200, tiers: [{ upTo: 500000, ratePercent: 0.3 }, { upTo: 2000000, ratePercent: 0.25 }, { upTo: null, ratePercent: 0.1 }] }, 3000000);
+    const expected = computeFee(
+      {
+        mode: 'TIERED',
+        minimum: 200,
+        tiers: [
+          { upTo: 500000, ratePercent: 0.3 },
+          { upTo: 2000000, ratePercent: 0.25 },
+          { upTo: null, ratePercent: 0.1 },
+        ],
+      },
+      3000000,
+    );
     expect(expected).toBe(6250);
     await waitFor(() => expect(screen.getByTestId('fee-example').textContent).toContain('应收 6,250.00 元'), { timeout: 5000 });
 
@@ -54,9 +84,26 @@ describe('公证事项 dialog', { timeout: 40_000 }, () => {
     save();
     await waitFor(() => expect(api.of('POST', '/notarization-item')).toHaveLength(1), { timeout: 5000 });
     expect(api.of('POST', '/notarization-item')[0].body).toEqual({
-      parentId: 20, level: 'ITEM', name: '借款合同', code: 'GNJJ0101', sort: 0, certificateCode: '', personalAppearance: false, approvalRequired: true,
-      numberRuleId: null, enabled: true, remark: '',
-      fee: { mode: 'TIERED', minimum: 200, tiers: [{ upTo: 500000, ratePercent: 0.3 }, { upTo: 2000000, ratePercent: 0.25 }, { upTo: null, ratePercent: 0.1 }] },
+      parentId: 20,
+      level: 'ITEM',
+      name: '借款合同',
+      code: 'GNJJ0101',
+      sort: 0,
+      certificateCode: '',
+      personalAppearance: false,
+      approvalRequired: true,
+      numberRuleId: null,
+      enabled: true,
+      remark: '',
+      fee: {
+        mode: 'TIERED',
+        minimum: 200,
+        tiers: [
+          { upTo: 500000, ratePercent: 0.3 },
+          { upTo: 2000000, ratePercent: 0.25 },
+          { upTo: null, ratePercent: 0.1 },
+        ],
+      },
       materials: [{ name: '借款合同文本', required: true, note: '' }],
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5000 });
@@ -66,7 +113,11 @@ describe('公证事项 dialog', { timeout: 40_000 }, () => {
     const api = stubApi({ 'GET /number/page': ok(RULES), 'PUT /notarization-item': refuse(409, '编码 GNMS0101 已被“出生”使用') });
     const onClose = vi.fn();
     const row = node({
-      id: 7, parentId: 20, name: '学历', code: 'GNMS0102', fee: { mode: 'FIXED', amount: 200 },
+      id: 7,
+      parentId: 20,
+      name: '学历',
+      code: 'GNMS0102',
+      fee: { mode: 'FIXED', amount: 200 },
       materials: [
         { name: '申请人身份证', required: true, note: '' },
         { name: '毕业证书', required: true, note: '原件' },
@@ -100,7 +151,10 @@ describe('公证事项 dialog', { timeout: 40_000 }, () => {
     save();
     await waitFor(() => expect(api.of('PUT', '/notarization-item')).toHaveLength(1), { timeout: 5000 });
     expect(api.of('PUT', '/notarization-item')[0].body).toMatchObject({
-      id: 7, parentId: 20, level: 'ITEM', fee: { mode: 'FIXED', amount: 300 },
+      id: 7,
+      parentId: 20,
+      level: 'ITEM',
+      fee: { mode: 'FIXED', amount: 300 },
       materials: [
         { name: '委托书', required: true, note: '代办时提供' },
         { name: '毕业证书', required: true, note: '原件' },

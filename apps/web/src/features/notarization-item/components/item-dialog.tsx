@@ -1,7 +1,10 @@
-import { ITEM_LEVELS, type CreateItemBody, type ItemLevel, type ItemRow, type RequiredMaterial } from '@notaria/contracts';
-import { Col, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
+import { CreateItemBody, ITEM_LEVELS, type ItemLevel, type ItemRow, type RequiredMaterial } from '@notaria/contracts';
+import { Form, Select, Typography } from 'antd';
 import { useAccess } from '../../../components/access';
 import { EditDialog } from '../../../components/list/edit-dialog';
+import { FieldRow } from '../../../components/form/field-row';
+import { TextAreaField, TextField } from '../../../components/form/schema-fields';
+import { SortField, SwitchField } from '../../../components/form/simple-fields';
 import { useNumberRules } from '../api/get-number-rules';
 import { useSaveItem } from '../api/save-item';
 import { draftProblem, fromDraft, toDraft, type FeeDraft } from '../fee';
@@ -10,6 +13,8 @@ import { MaterialsEditor, materialsProblem } from './materials-editor';
 
 /** What the dialog edits: an existing node, or a new child of `parent` (null: a new category). */
 export type ItemTarget = { row: ItemRow } | { parent: ItemRow | null };
+
+const S = CreateItemBody;
 
 const CHILD_LEVEL: Record<ItemLevel, ItemLevel | null> = { CATEGORY: 'PARENT', PARENT: 'ITEM', ITEM: null };
 export const childLevel = (level: string) => CHILD_LEVEL[level as ItemLevel] ?? null;
@@ -31,11 +36,31 @@ interface Values {
 const initial = (row: ItemRow | null): Values =>
   row
     ? {
-        name: row.name, code: row.code, sort: row.sort, certificateCode: row.certificateCode, personalAppearance: row.personalAppearance,
-        approvalRequired: row.approvalRequired, numberRuleId: row.numberRuleId, fee: toDraft(row.fee), materials: row.materials.map((m) => ({ note: '', ...m })),
-        enabled: row.enabled, remark: row.remark,
+        name: row.name,
+        code: row.code,
+        sort: row.sort,
+        certificateCode: row.certificateCode,
+        personalAppearance: row.personalAppearance,
+        approvalRequired: row.approvalRequired,
+        numberRuleId: row.numberRuleId,
+        fee: toDraft(row.fee),
+        materials: row.materials.map((m) => ({ note: '', ...m })),
+        enabled: row.enabled,
+        remark: row.remark,
       }
-    : { name: '', code: '', sort: 0, certificateCode: '', personalAppearance: false, approvalRequired: true, numberRuleId: null, fee: toDraft(null), materials: [], enabled: true, remark: '' };
+    : {
+        name: '',
+        code: '',
+        sort: 0,
+        certificateCode: '',
+        personalAppearance: false,
+        approvalRequired: true,
+        numberRuleId: null,
+        fee: toDraft(null),
+        materials: [],
+        enabled: true,
+        remark: '',
+      };
 
 const INHERIT: Record<ItemLevel, string> = { CATEGORY: '不设置', PARENT: '沿用类别的规则', ITEM: '沿用分组或类别的规则' };
 
@@ -84,98 +109,83 @@ export function ItemDialog({ target, onClose }: { target: ItemTarget; onClose: (
       onSave={submit}
       onClose={onClose}
     >
-      <Row gutter={16}>
-        <Col span={isItem ? 10 : 12}>
-          <Form.Item name="name" label={`${noun}名称`} rules={[{ required: true, whitespace: true, message: `请输入${noun}名称` }, { max: 64, message: '名称不能超过 64 个字' }]}>
-            <Input maxLength={64} placeholder={isItem ? '如：出生' : level === 'PARENT' ? '如：身份与身份关系' : '如：国内民事'} />
-          </Form.Item>
-        </Col>
-        <Col span={isItem ? 8 : 7}>
-          <Form.Item
-            name="code"
-            label="编码"
-            rules={[
-              { required: true, whitespace: true, message: '请输入编码' },
-              { max: 32, message: '编码不能超过 32 个字符' },
-              { pattern: /^[A-Za-z0-9_-]+$/, message: '编码只能含字母、数字、下划线和连字符' },
-            ]}
-          >
-            <Input maxLength={32} placeholder="如：GNMS0101" />
-          </Form.Item>
-        </Col>
-        <Col span={isItem ? 6 : 5}>
-          <Form.Item name="sort" label="排序">
-            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
+      <FieldRow spans={isItem ? [10, 8, 6] : [12, 7, 5]}>
+        <TextField
+          schema={S}
+          name="name"
+          label={`${noun}名称`}
+          placeholder={isItem ? '如：出生' : level === 'PARENT' ? '如：身份与身份关系' : '如：国内民事'}
+        />
+        <TextField schema={S} name="code" label="编码" placeholder="如：GNMS0101" />
+        <SortField />
+      </FieldRow>
+      <FieldRow spans={level === 'CATEGORY' ? [8, 16] : [24]}>
         {level === 'CATEGORY' && (
-          <Col span={8}>
-            <Form.Item
-              name="certificateCode"
-              label="公证书类别代码"
-              extra="公证书编号中的类别，如 内民证"
-              rules={[{ required: true, whitespace: true, message: '请输入公证书类别代码' }, { max: 16, message: '类别代码不能超过 16 个字' }]}
-            >
-              <Input maxLength={16} placeholder="如：内民证" />
-            </Form.Item>
-          </Col>
+          <TextField
+            schema={S}
+            name="certificateCode"
+            label="公证书类别代码"
+            extra="公证书编号中的类别，如 内民证"
+            needed={{ required: true }}
+            placeholder="如：内民证"
+          />
         )}
-        <Col span={level === 'CATEGORY' ? 16 : 24}>
-          <Form.Item
-            name="numberRuleId"
-            label="公证书编号规则"
-            extra={rules.isError ? '编号规则列表暂时无法加载（需“编号规则”权限），可保持原设置' : level === 'CATEGORY' ? undefined : '不选则沿用上级的规则'}
-          >
-            <Select
-              allowClear
-              loading={rules.isPending && rules.fetchStatus !== 'idle'}
-              placeholder={INHERIT[level]}
-              options={(rules.data ?? []).map((r) => ({ value: r.id, label: `${r.name}（${r.pattern}）${r.enabled ? '' : '（已停用）'}`, disabled: !r.enabled && r.id !== row?.numberRuleId }))}
-              notFoundContent={rules.isError ? '无法加载编号规则' : '还没有编号规则，请先在“系统管理 › 编号规则”中创建'}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col span={6}>
-          <Form.Item name="personalAppearance" label="须本人到场" valuePropName="checked">
-            <Switch checkedChildren="是" unCheckedChildren="否" />
-          </Form.Item>
-        </Col>
-        <Col span={6}>
-          <Form.Item name="approvalRequired" label="须审批" valuePropName="checked">
-            <Switch checkedChildren="是" unCheckedChildren="否" />
-          </Form.Item>
-        </Col>
-        <Col span={6}>
-          <Form.Item name="enabled" label="启用" valuePropName="checked">
-            <Switch checkedChildren="启用" unCheckedChildren="停用" />
-          </Form.Item>
-        </Col>
-      </Row>
+        <Form.Item
+          name="numberRuleId"
+          label="公证书编号规则"
+          extra={rules.isError ? '编号规则列表暂时无法加载（需“编号规则”权限），可保持原设置' : level === 'CATEGORY' ? undefined : '不选则沿用上级的规则'}
+        >
+          <Select
+            allowClear
+            loading={rules.isPending && rules.fetchStatus !== 'idle'}
+            placeholder={INHERIT[level]}
+            options={(rules.data ?? []).map((r) => ({
+              value: r.id,
+              label: `${r.name}（${r.pattern}）${r.enabled ? '' : '（已停用）'}`,
+              disabled: !r.enabled && r.id !== row?.numberRuleId,
+            }))}
+            notFoundContent={rules.isError ? '无法加载编号规则' : '还没有编号规则，请先在“系统管理 › 编号规则”中创建'}
+          />
+        </Form.Item>
+      </FieldRow>
+      <FieldRow spans={[6, 6, 6]}>
+        <SwitchField name="personalAppearance" label="须本人到场" on="是" off="否" />
+        <SwitchField name="approvalRequired" label="须审批" on="是" off="否" />
+        <SwitchField name="enabled" label="启用" />
+      </FieldRow>
       {isItem && (
         <>
           <Form.Item
             name="fee"
             label="收费标准"
-            rules={[{ validator: async (_, v: FeeDraft) => { const p = draftProblem(v); if (p) throw new Error(p); } }]}
+            rules={[
+              {
+                validator: async (_, v: FeeDraft) => {
+                  const p = draftProblem(v);
+                  if (p) throw new Error(p);
+                },
+              },
+            ]}
           >
             <FeeEditor />
           </Form.Item>
           <Form.Item
             name="materials"
             label="所需材料"
-            rules={[{ validator: async (_, v: RequiredMaterial[]) => { const p = materialsProblem(v ?? []); if (p) throw new Error(p); } }]}
+            rules={[
+              {
+                validator: async (_, v: RequiredMaterial[]) => {
+                  const p = materialsProblem(v ?? []);
+                  if (p) throw new Error(p);
+                },
+              },
+            ]}
           >
             <MaterialsEditor />
           </Form.Item>
         </>
       )}
-      <Form.Item name="remark" label="备注" rules={[{ max: 200, message: '备注不能超过 200 个字' }]} style={{ marginBottom: 0 }}>
-        <Input.TextArea rows={2} maxLength={200} placeholder="选填" />
-      </Form.Item>
+      <TextAreaField schema={S} name="remark" label="备注" placeholder="选填" style={{ marginBottom: 0 }} />
       {!isItem && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
           收费标准和所需材料在各公证事项上设置。

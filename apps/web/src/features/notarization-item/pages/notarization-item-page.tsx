@@ -1,9 +1,10 @@
-import { ColumnHeightOutlined, ReloadOutlined, VerticalAlignMiddleOutlined } from '@ant-design/icons';
+import { ColumnHeightOutlined, VerticalAlignMiddleOutlined } from '@ant-design/icons';
 import { ITEM_LEVELS, type ItemLevel, type ItemNode } from '@notaria/contracts';
-import { Button, Card, Input, Space, Table, Tag } from 'antd';
+import { Button, Input, Table, Tag } from 'antd';
 import { useEffect, useMemo, useState, type Key } from 'react';
 import { CreateButton } from '../../../components/list/create-button';
-import type { PageProps } from '../../../app/routes';
+import { ListCard } from '../../../components/list/list-card';
+import type { PageProps } from '../../../lib/routes';
 import { useAccess } from '../../../components/access';
 import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
 import { useDeleteItem } from '../api/delete-item';
@@ -26,7 +27,8 @@ export default function NotarizationItemPage(_props: PageProps) {
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
   const [target, setTarget] = useState<ItemTarget | null>(null);
   const { can } = useAccess();
-  const { data, isPending, isFetching, refetch } = useItemTree({ name: name || undefined });
+  const list = useItemTree({ name: name || undefined });
+  const { data, isPending } = list;
   const remove = useDeleteItem();
   const rows = useMemo(() => toRows(data ?? []), [data]);
   const keys = useMemo(() => allKeys(rows), [rows]);
@@ -35,10 +37,12 @@ export default function NotarizationItemPage(_props: PageProps) {
   useEffect(() => setExpanded(keys), [keys]);
 
   return (
-    <Card
+    <ListCard
       title="公证事项"
-      extra={
-        <Space wrap>
+      query={list}
+      wrap
+      lead={
+        <>
           <Input.Search
             placeholder="按名称查找，保留上级"
             allowClear
@@ -57,12 +61,9 @@ export default function NotarizationItemPage(_props: PageProps) {
           <Button icon={<VerticalAlignMiddleOutlined />} onClick={() => setExpanded([])}>
             折叠全部
           </Button>
-          <Button icon={<ReloadOutlined />} loading={isFetching && !isPending} onClick={() => void refetch()}>
-            刷新
-          </Button>
-          <CreateButton onClick={() => setTarget({ parent: null })}>新增类别</CreateButton>
-        </Space>
+        </>
       }
+      tools={<CreateButton onClick={() => setTarget({ parent: null })}>新增类别</CreateButton>}
     >
       <Table<TreeRow>
         rowKey="id"
@@ -96,10 +97,20 @@ export default function NotarizationItemPage(_props: PageProps) {
           },
           { title: '编码', dataIndex: 'code', width: 110 },
           { title: '证书类别', dataIndex: 'certificateCode', width: 80, render: (v: string, r) => (r.level === 'CATEGORY' ? v || '—' : '') },
-          { title: '本人到场', dataIndex: 'personalAppearance', width: 80, render: (v: boolean, r) => (r.level === 'ITEM' ? (v ? <Tag color="orange">须到场</Tag> : '—') : '') },
+          {
+            title: '本人到场',
+            dataIndex: 'personalAppearance',
+            width: 80,
+            render: (v: boolean, r) => (r.level === 'ITEM' ? v ? <Tag color="orange">须到场</Tag> : '—' : ''),
+          },
           { title: '审批', dataIndex: 'approvalRequired', width: 70, render: (v: boolean, r) => (r.level === 'ITEM' ? (v ? '须审批' : '免审批') : '') },
           { title: '收费标准', dataIndex: 'fee', width: 200, render: (_, r) => (r.level === 'ITEM' ? feeSummary(r.fee) : '') },
-          { title: '所需材料', dataIndex: 'materials', width: 80, render: (_, r) => (r.level === 'ITEM' ? (r.materials.length ? `${r.materials.length} 项` : '—') : '') },
+          {
+            title: '所需材料',
+            dataIndex: 'materials',
+            width: 80,
+            render: (_, r) => (r.level === 'ITEM' ? (r.materials.length ? `${r.materials.length} 项` : '—') : ''),
+          },
           { title: '状态', dataIndex: 'enabled', width: 70, render: (v: boolean) => (v ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
           {
             title: '操作',
@@ -129,6 +140,6 @@ export default function NotarizationItemPage(_props: PageProps) {
         ]}
       />
       {target && <ItemDialog target={target} onClose={() => setTarget(null)} />}
-    </Card>
+    </ListCard>
   );
 }

@@ -1,13 +1,8 @@
-import type { Notice, SendNoticeBody, SentNotice } from '@notaria/contracts';
+import { noticeApi, officeNoticeApi, type SendNoticeBody } from '@notaria/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { call } from '../../../lib/api';
 
 export const NOTICE_PAGE_SIZE = 10;
-
-export interface PageOf<T> {
-  list: T[];
-  total: number;
-}
 
 export type NoticeFilter = 'all' | 'unread';
 
@@ -20,21 +15,19 @@ export const noticeKeys = {
   sentPage: (current: number, size: number) => ['office-notice', 'page', current, size] as const,
 };
 
-export const getUnreadTotal = () => request<number>({ url: '/notify-message/unread-total' });
+export const getUnreadTotal = () => call(noticeApi.unreadTotal);
 
 export const getMyNotices = (filter: NoticeFilter, current: number, size = NOTICE_PAGE_SIZE) =>
-  request<PageOf<Notice>>({ url: '/notify-message/my-page', params: { current, size, isRead: filter === 'unread' ? false : undefined } });
+  call(noticeApi.myPage, { query: { current, size, isRead: filter === 'unread' ? false : undefined } });
 
-export const readNotices = (ids: number[]) => request<number>({ url: '/notify-message/read', method: 'PUT', params: { ids: ids.join(',') } });
-export const readAllNotices = () => request<number>({ url: '/notify-message/read-all', method: 'PUT' });
-export const removeAllRead = () => request<number>({ url: '/notify-message/remove-all-read', method: 'DELETE' });
+export const readNotices = (ids: number[]) => call(noticeApi.read, { query: { ids: ids.join(',') } });
+export const readAllNotices = () => call(noticeApi.readAll);
+export const removeAllRead = () => call(noticeApi.removeAllRead);
 
-export const sendOfficeNotice = (body: SendNoticeBody) => request<number>({ url: '/office-notice', method: 'POST', data: body });
-export const getSentNotices = (current: number, size: number) =>
-  request<PageOf<SentNotice>>({ url: '/office-notice/page', params: { current, size } });
+export const sendOfficeNotice = (body: SendNoticeBody) => call(officeNoticeApi.send, { body });
+export const getSentNotices = (current: number, size: number) => call(officeNoticeApi.page, { query: { current, size } });
 
-export const useUnreadTotal = (enabled = true) =>
-  useQuery({ queryKey: noticeKeys.unread, queryFn: getUnreadTotal, enabled, staleTime: 60_000 });
+export const useUnreadTotal = (enabled = true) => useQuery({ queryKey: noticeKeys.unread, queryFn: getUnreadTotal, enabled, staleTime: 60_000 });
 
 export const useMyNotices = (filter: NoticeFilter, current: number, enabled = true) =>
   useQuery({

@@ -28,13 +28,6 @@ const notice = (id: number, over: Partial<Notice> = {}): Notice => ({
 
 let calls: { method: string; url: URL }[] = [];
 
-// jsdom has no ResizeObserver; the confirmation popover measures itself with one.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 function stubServer(total = 3) {
   calls = [];
   vi.stubGlobal(
@@ -106,7 +99,9 @@ describe('notice drawer', () => {
     await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(3));
 
     fireEvent.click(screen.getAllByTestId('notice-item')[1]);
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url.pathname === '/api/notify-message/read' && c.url.searchParams.get('ids') === '2')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'PUT' && c.url.pathname === '/api/notify-message/read' && c.url.searchParams.get('ids') === '2')).toBe(true),
+    );
 
     await waitFor(() => expect((screen.getByRole('button', { name: '全部已读' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: '全部已读' }));
@@ -146,7 +141,9 @@ describe('notice popup', () => {
     act(() => {
       FakeSocket.last.readyState = 1;
       FakeSocket.last.onopen?.(new Event('open'));
-      FakeSocket.last.onmessage?.({ data: JSON.stringify({ type: 'MESSAGE', data: notice(9, { notifyType: 'OFFICE_NOTICE', title: '清明值班安排' }) }) } as MessageEvent);
+      FakeSocket.last.onmessage?.({
+        data: JSON.stringify({ type: 'MESSAGE', data: notice(9, { notifyType: 'OFFICE_NOTICE', title: '清明值班安排' }) }),
+      } as MessageEvent);
     });
     expect(await screen.findByText('清明值班安排')).toBeTruthy();
     expect(screen.getByText('通知公告')).toBeTruthy();
@@ -174,8 +171,16 @@ describe('去审批 for a user whose active role cannot approve', () => {
   const APPROVER = ['business:accept', 'business:approve:notarization', 'business:approve:special'];
   const director = (activeRoleId: number, authorities: string[]) =>
     ({
-      id: 5, name: '王建国', activeRoleId, authorities, roles: [], role: '',
-      roleList: [{ id: 11, name: '公证员', code: 'notary', permissions: NOTARY }, { id: 12, name: '审批人(主任)', code: 'director', permissions: APPROVER }],
+      id: 5,
+      name: '王建国',
+      activeRoleId,
+      authorities,
+      roles: [],
+      role: '',
+      roleList: [
+        { id: 11, name: '公证员', code: 'notary', permissions: NOTARY },
+        { id: 12, name: '审批人(主任)', code: 'director', permissions: APPROVER },
+      ],
     }) as unknown as CurrentUser;
 
   afterEach(() => {

@@ -3,8 +3,17 @@ import { Button, Drawer, Empty, Pagination, Popconfirm, Segmented, Space, Spin, 
 import { useEffect, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../stores/session-store';
-import { NOTICE_PAGE_SIZE, readAllNotices, readNotices, removeAllRead, useMyNotices, useNoticeMutation, useUnreadTotal, type NoticeFilter } from '../api/notices';
-import { isReachable, useOpenLink } from '../use-open-link';
+import {
+  NOTICE_PAGE_SIZE,
+  readAllNotices,
+  readNotices,
+  removeAllRead,
+  useMyNotices,
+  useNoticeMutation,
+  useUnreadTotal,
+  type NoticeFilter,
+} from '../api/notices';
+import { isReachable, useOpenLink } from '../../../lib/use-open-link';
 import { NoticeBusinessFields, noticeTime, noticeType, NoticeTypeTag } from './notice-item';
 import styles from './notice.module.css';
 
@@ -129,7 +138,12 @@ export function NoticeDrawer({ open, onClose }: { open: boolean; onClose: () => 
             okButtonProps={{ danger: true }}
             cancelText="取消"
             placement="bottomRight"
-            onConfirm={() => removeRead.mutateAsync(undefined).then((n) => void notify.success(n ? `已删除 ${n} 条已读通知` : '没有已读通知'), () => undefined)}
+            onConfirm={() =>
+              removeRead.mutateAsync(undefined).then(
+                (n) => void notify.success(n ? `已删除 ${n} 条已读通知` : '没有已读通知'),
+                () => undefined,
+              )
+            }
           >
             <Button size="small" danger loading={removeRead.isPending}>
               删除已读
@@ -154,7 +168,15 @@ export function NoticeDrawer({ open, onClose }: { open: boolean; onClose: () => 
       </Spin>
       {total > NOTICE_PAGE_SIZE && (
         <div className={styles.pager}>
-          <Pagination size="small" current={current} pageSize={NOTICE_PAGE_SIZE} total={total} showSizeChanger={false} showTotal={(t) => `共 ${t} 条`} onChange={setCurrent} />
+          <Pagination
+            size="small"
+            current={current}
+            pageSize={NOTICE_PAGE_SIZE}
+            total={total}
+            showSizeChanger={false}
+            showTotal={(t) => `共 ${t} 条`}
+            onChange={setCurrent}
+          />
         </div>
       )}
     </Drawer>

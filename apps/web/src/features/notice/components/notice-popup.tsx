@@ -4,7 +4,7 @@ import { App, Button, Space } from 'antd';
 import { useEffect } from 'react';
 import type { SocketClient } from '../../../lib/socket';
 import { noticeKeys, readNotices } from '../api/notices';
-import { useOpenLink } from '../use-open-link';
+import { useOpenLink } from '../../../lib/use-open-link';
 import { useNoticeUi } from '../notice-ui-store';
 import { bindSocketToSession, noticeSocket } from '../realtime/notice-socket';
 import { NoticeBusinessFields, noticeType, NoticeTypeTag } from './notice-item';

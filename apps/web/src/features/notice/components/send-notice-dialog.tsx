@@ -1,7 +1,8 @@
-import type { DeptOption, SendNoticeBody } from '@notaria/contracts';
+import { SendNoticeBody, type DeptOption } from '@notaria/contracts';
 import { Alert, Form, Input, Modal, Select, TreeSelect } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../lib/notify';
+import { maxLengthOf, rulesFrom } from '../../../lib/schema-rules';
 import { noticeKeys, sendOfficeNotice } from '../api/notices';
 import { useDeptOptions, useRoleOptions, useUserOptions } from '../api/recipients';
 
@@ -20,12 +21,10 @@ interface DeptNode {
   title: string;
   children: DeptNode[];
 }
-const toTree = (nodes: DeptOption[]): DeptNode[] =>
-  nodes.map((n) => ({ value: n.id, title: n.name, children: toTree(n.children ?? []) }));
+const toTree = (nodes: DeptOption[]): DeptNode[] => nodes.map((n) => ({ value: n.id, title: n.name, children: toTree(n.children ?? []) }));
 
 /** Numbers typed in while a list is unavailable. */
-const ids = (values: (number | string)[] | undefined) =>
-  [...new Set((values ?? []).map((v) => Number(v)).filter((v) => Number.isInteger(v) && v > 0))];
+const ids = (values: (number | string)[] | undefined) => [...new Set((values ?? []).map((v) => Number(v)).filter((v) => Number.isInteger(v) && v > 0))];
 
 /** 发送通知: title, content and recipients chosen as users, roles and departments. */
 export function SendNoticeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -84,25 +83,11 @@ export function SendNoticeDialog({ open, onClose }: { open: boolean; onClose: ()
       forceRender={false}
     >
       <Form<Values> form={form} layout="vertical" initialValues={{ userIds: [], roleIds: [], deptIds: [] }} requiredMark preserve={false}>
-        <Form.Item
-          name="title"
-          label="标题"
-          rules={[
-            { required: true, whitespace: true, message: '请输入通知标题' },
-            { max: 100, message: '标题不能超过 100 个字' },
-          ]}
-        >
-          <Input placeholder="如：关于清明节放假安排的通知" maxLength={100} showCount allowClear />
+        <Form.Item name="title" label="标题" rules={rulesFrom(SendNoticeBody, 'title')}>
+          <Input placeholder="如：关于清明节放假安排的通知" maxLength={maxLengthOf(SendNoticeBody, 'title')} showCount allowClear />
         </Form.Item>
-        <Form.Item
-          name="content"
-          label="内容"
-          rules={[
-            { required: true, whitespace: true, message: '请输入通知内容' },
-            { max: 2000, message: '内容不能超过 2000 个字' },
-          ]}
-        >
-          <Input.TextArea placeholder="请输入通知内容" rows={5} maxLength={2000} showCount />
+        <Form.Item name="content" label="内容" rules={rulesFrom(SendNoticeBody, 'content')}>
+          <Input.TextArea placeholder="请输入通知内容" rows={5} maxLength={maxLengthOf(SendNoticeBody, 'content')} showCount />
         </Form.Item>
         {listsMissing.length > 0 && (
           <Alert
@@ -112,7 +97,13 @@ export function SendNoticeDialog({ open, onClose }: { open: boolean; onClose: ()
             title={`${listsMissing.join('、')}列表暂时无法加载，可直接输入编号（多个编号用逗号分隔）。`}
           />
         )}
-        <Form.Item name="userIds" label="接收人" dependencies={['roleIds', 'deptIds']} rules={[atLeastOne]} extra="可同时选择人员、角色与部门，接收人去重后每人收到一条通知">
+        <Form.Item
+          name="userIds"
+          label="接收人"
+          dependencies={['roleIds', 'deptIds']}
+          rules={[atLeastOne]}
+          extra="可同时选择人员、角色与部门，接收人去重后每人收到一条通知"
+        >
           {users.isError ? (
             <Select {...numberTags('账号')} aria-label="接收人" />
           ) : (

@@ -1,10 +1,10 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import type { SentNotice } from '@notaria/contracts';
-import { Button, Card, Progress, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Progress, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../lib/routes';
 import { usePaging } from '../../../components/list/use-paging';
-import { RefreshButton } from '../../../components/list/refresh-button';
+import { ListCard, ListTable } from '../../../components/list/list-card';
 import { Access } from '../../../components/access';
 import { parseTime } from '../../../utils/time';
 import { useSentNotices } from '../api/notices';
@@ -12,30 +12,29 @@ import { SendNoticeDialog } from '../components/send-notice-dialog';
 
 /** 通知公告: the office's sent notices, and for permitted staff the 发送通知 dialog. */
 export default function OfficeNoticePage(_props: PageProps) {
-  const { current, size, setCurrent, pagination } = usePaging();
+  const { current, size, pagination } = usePaging();
   const [sending, setSending] = useState(false);
-  const { data, isPending, isFetching, refetch } = useSentNotices(current, size);
+  const list = useSentNotices(current, size);
 
   return (
-    <Card
+    <ListCard
       title="通知公告"
-      extra={
-        <Space>
-          <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
+      query={list}
+      tools={
+        <>
           <Access fn="send">
             <Button type="primary" icon={<NotificationOutlined />} onClick={() => setSending(true)}>
               发送通知
             </Button>
           </Access>
-        </Space>
+        </>
       }
     >
-      <Table<SentNotice>
+      <ListTable<SentNotice>
         rowKey={(r) => `${r.sentAt}-${r.senderName}-${r.title}`}
-        loading={isPending}
-        dataSource={data?.list ?? []}
-        locale={{ emptyText: '暂无已发送的通知' }}
-        pagination={pagination(data?.total)}
+        query={list}
+        empty={'暂无已发送的通知'}
+        pagination={pagination}
         columns={[
           { title: '标题', dataIndex: 'title', width: 240, ellipsis: { showTitle: true } },
           {
@@ -57,7 +56,12 @@ export default function OfficeNoticePage(_props: PageProps) {
             render: (read: number, r) => (
               <Tooltip title={`${read} 人已读，${Math.max(0, r.recipients - read)} 人未读`}>
                 <Space size={8}>
-                  <Progress percent={r.recipients ? Math.round((read / r.recipients) * 100) : 0} size="small" showInfo={false} style={{ width: 70, margin: 0 }} />
+                  <Progress
+                    percent={r.recipients ? Math.round((read / r.recipients) * 100) : 0}
+                    size="small"
+                    showInfo={false}
+                    style={{ width: 70, margin: 0 }}
+                  />
                   <span>
                     {read}/{r.recipients}
                   </span>
@@ -68,6 +72,6 @@ export default function OfficeNoticePage(_props: PageProps) {
         ]}
       />
       <SendNoticeDialog open={sending} onClose={() => setSending(false)} />
-    </Card>
+    </ListCard>
   );
 }

@@ -1,21 +1,5 @@
-import { Button, Result } from 'antd';
-import { useNavigate } from 'react-router';
-import styles from './pages.module.css';
+import { ErrorResult } from './error-result';
 
 export default function NotFoundPage() {
-  const navigate = useNavigate();
-  return (
-    <div className={styles.blank}>
-      <Result
-        status="404"
-        title="404"
-        subTitle="抱歉，您访问的页面不存在或已被移除。"
-        extra={
-          <Button type="primary" onClick={() => navigate('/', { replace: true })}>
-            返回首页
-          </Button>
-        }
-      />
-    </div>
-  );
+  return <ErrorResult status="404" title="404" subTitle="抱歉，您访问的页面不存在或已被移除。" />;
 }

@@ -1,6 +1,6 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { Card, Empty, Tag, Typography } from 'antd';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../lib/routes';
 import { useAccess } from '../../../components/access';
 import i18n from '../../../i18n';
 import styles from './pages.module.css';

@@ -1,8 +1,7 @@
-import type { CurrentUser, UpdateProfileBody } from '@notaria/contracts';
+import { authApi, type UpdateProfileBody } from '@notaria/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { call } from '../../../lib/api';
 
-export const updateCurrentUser = (body: UpdateProfileBody) =>
-  request<CurrentUser>({ url: '/auth/current-user', method: 'PUT', data: body });
+export const updateCurrentUser = (body: UpdateProfileBody) => call(authApi.updateProfile, { body });
 
 export const useUpdateCurrentUser = () => useMutation({ mutationFn: updateCurrentUser });

@@ -6,12 +6,26 @@ import { MyReports } from './my-reports';
 describe('我的核验报告', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('pages the current user\'s reports with Chinese kinds and results', async () => {
+  it("pages the current user's reports with Chinese kinds and results", async () => {
     const calls = fakeServer((_m, path) =>
       path === '/verification/my-report-page'
         ? envelope({
             total: 1,
-            list: [{ id: 1, kind: 'FACE', title: '人脸识别', subjectName: '周晓梅', subjectIdNo: '110105********002X', result: 'PASS', score: 92, businessType: 'case', businessId: 'SL1', reportUrl: '', createdAt: '2026-11-21T08:00:00.000Z' }],
+            list: [
+              {
+                id: 1,
+                kind: 'FACE',
+                title: '人脸识别',
+                subjectName: '周晓梅',
+                subjectIdNo: '110105********002X',
+                result: 'PASS',
+                score: 92,
+                businessType: 'case',
+                businessId: 'SL1',
+                reportUrl: '',
+                createdAt: '2026-11-21T08:00:00.000Z',
+              },
+            ],
           })
         : undefined,
     );

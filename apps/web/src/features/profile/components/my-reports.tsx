@@ -32,7 +32,14 @@ export function MyReports() {
             title: '报告',
             dataIndex: 'reportUrl',
             width: 60,
-            render: (v: string) => (v ? <a href={v} target="_blank" rel="noreferrer">查看</a> : '—'),
+            render: (v: string) =>
+              v ? (
+                <a href={v} target="_blank" rel="noreferrer">
+                  查看
+                </a>
+              ) : (
+                '—'
+              ),
           },
         ]}
       />

@@ -1,6 +1,7 @@
-import type { CurrentUser } from '@notaria/contracts';
+import { UpdateProfileBody, type CurrentUser } from '@notaria/contracts';
 import { App, Avatar, Button, Descriptions, Form, Image, Input, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { maxLengthOf, rulesFrom } from '../../../lib/schema-rules';
 import { useUpdateCurrentUser } from '../api/update-current-user';
 import { fileUrl, splitImages } from './file-url';
 import { MyReports } from './my-reports';
@@ -86,15 +87,11 @@ export function ProfileDialog({ open, user, fileBaseUrl, onClose, onUpdated }: P
       </div>
       {editing ? (
         <Form form={form} layout="vertical" initialValues={{ name: user.name, phone: user.phone }}>
-          <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, { max: 32 }]}>
-            <Input placeholder="请输入姓名" maxLength={32} />
+          <Form.Item name="name" label="姓名" rules={rulesFrom(UpdateProfileBody, 'name', { required: true })}>
+            <Input placeholder="请输入姓名" maxLength={maxLengthOf(UpdateProfileBody, 'name')} />
           </Form.Item>
-          <Form.Item
-            name="phone"
-            label="联系电话"
-            rules={[{ pattern: /^$|^[0-9()\-+ ]{7,20}$/, message: '请输入正确的手机号或固定电话' }]}
-          >
-            <Input placeholder="请输入联系电话" maxLength={20} />
+          <Form.Item name="phone" label="联系电话" rules={rulesFrom(UpdateProfileBody, 'phone')}>
+            <Input placeholder="请输入联系电话" maxLength={maxLengthOf(UpdateProfileBody, 'phone')} />
           </Form.Item>
         </Form>
       ) : (

@@ -1,6 +1,6 @@
-import type { ResetPasswordBody } from '@notaria/contracts';
+import { userApi, type ResetPasswordBody } from '@notaria/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { call } from '../../../lib/api';
 
-export const resetUserPassword = (body: ResetPasswordBody) => request<null>({ url: '/user/reset-password', method: 'PUT', data: body });
+export const resetUserPassword = (body: ResetPasswordBody) => call(userApi.resetPassword, { body });
 export const useResetUserPassword = () => useMutation({ mutationFn: resetUserPassword });

@@ -1,6 +1,6 @@
-import type { UserActivatedBody, UserRow } from '@notaria/contracts';
-import { request } from '../../../lib/request';
+import { userApi, type UserActivatedBody } from '@notaria/contracts';
+import { call } from '../../../lib/api';
 import { useUserMutation } from './save-user';
 
-export const setUserActivated = (body: UserActivatedBody) => request<UserRow>({ url: '/user/activated', method: 'PUT', data: body });
+export const setUserActivated = (body: UserActivatedBody) => call(userApi.setActivated, { body });
 export const useSetUserActivated = () => useUserMutation(setUserActivated);

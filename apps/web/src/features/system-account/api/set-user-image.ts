@@ -1,11 +1,11 @@
-import type { UserImageBody, UserRow } from '@notaria/contracts';
-import { request } from '../../../lib/request';
+import { userApi, type UserImageBody } from '@notaria/contracts';
+import { call } from '../../../lib/api';
 import { useUserMutation } from './save-user';
 
 export type SignatureKind = 'handwriting' | 'signImage';
 
-const PATHS: Record<SignatureKind, string> = { handwriting: '/user/handwriting', signImage: '/user/sign-image' };
+const ENDPOINTS = { handwriting: userApi.setHandwriting, signImage: userApi.setSignImage } satisfies Record<SignatureKind, unknown>;
 
-/** PUT /user/handwriting (手写签名) or PUT /user/sign-image (电子签名). */
-export const setUserImage = (kind: SignatureKind, body: UserImageBody) => request<UserRow>({ url: PATHS[kind], method: 'PUT', data: body });
+/** 手写签名 or 电子签名. */
+export const setUserImage = (kind: SignatureKind, body: UserImageBody) => call(ENDPOINTS[kind], { body });
 export const useSetUserImage = () => useUserMutation((a: { kind: SignatureKind; body: UserImageBody }) => setUserImage(a.kind, a.body));

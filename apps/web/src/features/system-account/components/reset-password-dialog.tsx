@@ -1,8 +1,10 @@
-import { PASSWORD_RULE_TEXT, type UserRow } from '@notaria/contracts';
+import { PASSWORD_RULE_TEXT, ResetPasswordBody, type UserRow } from '@notaria/contracts';
 import { Alert, Form, Input } from 'antd';
 import { EditDialog } from '../../../components/list/edit-dialog';
+import { maxLengthOf } from '../../../lib/schema-rules';
 import { useResetUserPassword } from '../api/reset-user-password';
-import { confirmRules, passwordRules } from './user-rules';
+import { confirmRules } from '../../../lib/user-rules';
+import { NewPasswordField } from '../../../components/form/password-field';
 
 interface Values {
   password: string;
@@ -20,13 +22,26 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserRow | null; o
   };
 
   return (
-    <EditDialog<Values> title={user ? `重置密码：${user.name}（${user.account}）` : '重置密码'} open={!!user} okText="重置" form={form} name="resetPassword" onSave={submit} onClose={onClose}>
+    <EditDialog<Values>
+      title={user ? `重置密码：${user.name}（${user.account}）` : '重置密码'}
+      open={!!user}
+      okText="重置"
+      form={form}
+      name="resetPassword"
+      onSave={submit}
+      onClose={onClose}
+    >
       <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="重置后该用户的当前会话立即结束，下次登录须先修改密码。" />
-      <Form.Item name="password" label="新密码" rules={passwordRules(() => user?.account ?? '', '新密码')} extra={PASSWORD_RULE_TEXT}>
-        <Input.Password placeholder="请输入新密码" maxLength={64} autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordField
+        schema={ResetPasswordBody}
+        name="password"
+        label="新密码"
+        account={() => user?.account ?? ''}
+        extra={PASSWORD_RULE_TEXT}
+        placeholder="请输入新密码"
+      />
       <Form.Item name="confirm" label="确认新密码" dependencies={['password']} rules={confirmRules(() => form.getFieldValue('password'))}>
-        <Input.Password placeholder="请再次输入新密码" maxLength={64} autoComplete="new-password" />
+        <Input.Password placeholder="请再次输入新密码" maxLength={maxLengthOf(ResetPasswordBody, 'password')} autoComplete="new-password" />
       </Form.Item>
     </EditDialog>
   );

@@ -4,12 +4,13 @@ import { Alert, Button, Card, Col, Empty, Image, Input, Modal, Row, Space, Typog
 import { useEffect, useRef, useState } from 'react';
 import { useAccess } from '../../../components/access';
 import { notify } from '../../../lib/notify';
+import { maxLengthOf } from '../../../lib/schema-rules';
+import { uploadFile } from '../../../lib/stored-files';
 import { useSetUserImage, type SignatureKind } from '../api/set-user-image';
-import { uploadImage } from '../api/upload-image';
 import { imageFileProblem } from '../read-image';
 
 /** The longest image address the server stores. */
-export const IMAGE_URL_MAX = UserImageBody.properties.url.maxLength ?? 512;
+export const IMAGE_URL_MAX = maxLengthOf(UserImageBody, 'url') ?? 512;
 
 const KINDS: { kind: SignatureKind; fn: string; title: string; hint: string }[] = [
   { kind: 'handwriting', fn: 'handwrittenSignature', title: '手写签名', hint: '本人在白纸上签名后拍照或扫描，背景尽量干净' },
@@ -46,7 +47,7 @@ function SignatureEditor({ user, kind, title, hint, canEdit }: { user: UserRow; 
     }
     setUploading(true);
     try {
-      const uploaded = await uploadImage(f);
+      const uploaded = await uploadFile(f);
       setUrl(uploaded.ossUrl);
       setProblem(null);
     } catch {
@@ -66,7 +67,18 @@ function SignatureEditor({ user, kind, title, hint, canEdit }: { user: UserRow; 
 
   return (
     <Card size="small" title={title} data-testid={`signature-${kind}`}>
-      <div style={{ height: 140, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#fafafa', border: '1px dashed #d9d9d9', borderRadius: 6, marginBottom: 12 }}>
+      <div
+        style={{
+          height: 140,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          background: '#fafafa',
+          border: '1px dashed #d9d9d9',
+          borderRadius: 6,
+          marginBottom: 12,
+        }}
+      >
         {url ? (
           <Image src={url} alt={title} style={{ maxHeight: 130, maxWidth: '100%', objectFit: 'contain' }} fallback="" />
         ) : (

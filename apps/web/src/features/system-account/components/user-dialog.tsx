@@ -1,13 +1,17 @@
-import { PASSWORD_RULE_TEXT, PLATFORM_TENANT_ID, type CreateUserBody, type UpdateUserBody, type UserRow } from '@notaria/contracts';
-import { Alert, Col, Form, Input, Row, Select, Switch, TreeSelect } from 'antd';
+import { CreateUserBody, PASSWORD_RULE_TEXT, PLATFORM_TENANT_ID, type UpdateUserBody, type UserRow } from '@notaria/contracts';
+import { Alert, Form, Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { currentTid } from '../../../lib/navigation';
+import { rulesFrom } from '../../../lib/schema-rules';
 import { EditDialog } from '../../../components/list/edit-dialog';
-import { toDeptTreeOptions, useDeptSelect } from '../../system-dept/api/get-dept-select';
-import { useRoleSelect } from '../../system-role/api/get-role-select';
-import { useTenantSelect } from '../../tenant/api/get-tenant-select';
+import { FieldRow } from '../../../components/form/field-row';
+import { TextField } from '../../../components/form/schema-fields';
+import { SwitchField } from '../../../components/form/simple-fields';
+import { toDeptTreeOptions, useDeptSelect } from '../../../lib/dept-select';
+import { useRoleSelect } from '../../../lib/role-select';
+import { useTenantSelect } from '../../../lib/tenant-select';
 import { useCreateUser, useUpdateUser } from '../api/save-user';
-import { ACCOUNT_RULES, CERT_RULES, ID_CARD_RULES, NAME_RULES, PHONE_RULES, passwordRules } from './user-rules';
+import { NewPasswordField } from '../../../components/form/password-field';
 
 interface Values {
   account: string;
@@ -30,6 +34,8 @@ export interface UserDialogProps {
   superAdmin: boolean;
   onClose(): void;
 }
+
+const S = CreateUserBody;
 
 const trim = (v: string | undefined) => (v ?? '').trim();
 
@@ -111,80 +117,62 @@ export function UserDialog({ open, user, superAdmin, onClose }: UserDialogProps)
           title="角色和部门列表来自当前查看的机构。要在其他机构新建账号，请先通过顶部的「切换机构」进入该机构，再新增账号。"
         />
       )}
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item name="account" label="账号" rules={ACCOUNT_RULES} extra={editing ? undefined : '登录用，全平台唯一'}>
-            <Input placeholder="如 zhangsan" maxLength={64} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="name" label="姓名" rules={NAME_RULES}>
-            <Input placeholder="请输入姓名" maxLength={32} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldRow>
+        <TextField
+          schema={S}
+          name="account"
+          label="账号"
+          extra={editing ? undefined : '登录用，全平台唯一'}
+          placeholder="如 zhangsan"
+          input={{ autoComplete: 'off' }}
+        />
+        <TextField schema={S} name="name" label="姓名" placeholder="请输入姓名" />
+      </FieldRow>
       {!editing && (
-        <Form.Item name="password" label="初始密码" rules={passwordRules(() => form.getFieldValue('account') ?? '', '初始密码')} extra={`${PASSWORD_RULE_TEXT}；用户首次登录须修改`}>
-          <Input.Password placeholder="请输入初始密码" maxLength={64} autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordField
+          schema={S}
+          name="password"
+          label="初始密码"
+          account={() => form.getFieldValue('account') ?? ''}
+          extra={`${PASSWORD_RULE_TEXT}；用户首次登录须修改`}
+          placeholder="请输入初始密码"
+        />
       )}
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item name="phone" label="手机号" rules={PHONE_RULES}>
-            <Input placeholder="如 13800138000" maxLength={20} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="idCard" label="身份证号" rules={ID_CARD_RULES}>
-            <Input placeholder="15 位或 18 位" maxLength={18} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item name="deptId" label="部门">
-            <TreeSelect
-              aria-label="部门"
-              placeholder="选择部门"
-              allowClear
-              disabled={otherTenant}
-              loading={depts.isLoading}
-              treeDefaultExpandAll
-              showSearch={{ treeNodeFilterProp: 'title' }}
-              treeData={deptTree}
-              notFoundContent="暂无部门，请先在部门管理中新建"
-            />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="roleIds" label="角色" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个角色' }]}>
-            <Select
-              mode="multiple"
-              aria-label="角色"
-              placeholder="选择角色"
-              disabled={otherTenant}
-              loading={roles.isLoading}
-              optionFilterProp="label"
-              options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
-              notFoundContent="暂无角色，请先在角色管理中新建"
-            />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item name="notaryCertNo" label="公证员执业证号" rules={CERT_RULES} extra="公证员填写，其他人员可不填">
-            <Input placeholder="执业证号" maxLength={32} />
-          </Form.Item>
-        </Col>
-        {!editing && (
-          <Col span={12}>
-            <Form.Item name="activated" label="启用" valuePropName="checked">
-              <Switch checkedChildren="启用" unCheckedChildren="停用" />
-            </Form.Item>
-          </Col>
-        )}
-      </Row>
+      <FieldRow>
+        <TextField schema={S} name="phone" label="手机号" placeholder="如 13800138000" />
+        <TextField schema={S} name="idCard" label="身份证号" placeholder="15 位或 18 位" />
+      </FieldRow>
+      <FieldRow>
+        <Form.Item name="deptId" label="部门">
+          <TreeSelect
+            aria-label="部门"
+            placeholder="选择部门"
+            allowClear
+            disabled={otherTenant}
+            loading={depts.isLoading}
+            treeDefaultExpandAll
+            showSearch={{ treeNodeFilterProp: 'title' }}
+            treeData={deptTree}
+            notFoundContent="暂无部门，请先在部门管理中新建"
+          />
+        </Form.Item>
+        <Form.Item name="roleIds" label="角色" rules={rulesFrom(S, 'roleIds')}>
+          <Select
+            mode="multiple"
+            aria-label="角色"
+            placeholder="选择角色"
+            disabled={otherTenant}
+            loading={roles.isLoading}
+            optionFilterProp="label"
+            options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+            notFoundContent="暂无角色，请先在角色管理中新建"
+          />
+        </Form.Item>
+      </FieldRow>
+      <FieldRow spans={[12, 12]}>
+        <TextField schema={S} name="notaryCertNo" label="公证员执业证号" extra="公证员填写，其他人员可不填" placeholder="执业证号" />
+        {!editing && <SwitchField name="activated" label="启用" />}
+      </FieldRow>
     </EditDialog>
   );
 }

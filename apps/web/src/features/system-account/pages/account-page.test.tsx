@@ -1,9 +1,9 @@
 import type { CurrentUser } from '@notaria/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setNotifier } from '../../../lib/notify';
 import { useSession } from '../../../stores/session-store';
-import { bodiesOf, envelope, fakeServer, paramsOf, renderPage } from '../../../test/fake-server';
+import { bodiesOf, envelope, fakeServer, paramsOf, renderPage, resetApp } from '../../../test/fake-server';
 import { userRow } from '../user-row.fixture';
 import AccountPage, { DEACTIVATE_WARNING, toFilter } from './account-page';
 
@@ -29,14 +29,15 @@ const show = () => renderPage(<AccountPage route={undefined as never} />, '/syst
 
 // Whole antd pages render slowly in jsdom on a busy machine.
 describe('账号管理', { timeout: 60_000 }, () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    setNotifier(null);
-    useSession.setState({ token: undefined, user: null, routes: [] });
-  });
+  afterEach(resetApp);
 
   it('turns the search form into filters, trimmed and without empty values', () => {
-    expect(toFilter({ name: ' 张 ', account: '', phone: undefined, deptId: 3, roleId: 4, activated: 'false' })).toEqual({ name: '张', deptId: 3, roleId: 4, activated: false });
+    expect(toFilter({ name: ' 张 ', account: '', phone: undefined, deptId: 3, roleId: 4, activated: 'false' })).toEqual({
+      name: '张',
+      deptId: 3,
+      roleId: 4,
+      activated: false,
+    });
     expect(toFilter({ activated: 'true' })).toEqual({ activated: true });
   });
 

@@ -1,19 +1,20 @@
-import { KeyOutlined, SearchOutlined, SignatureOutlined } from '@ant-design/icons';
+import { KeyOutlined, SignatureOutlined } from '@ant-design/icons';
 import type { UserPageQuery, UserRow } from '@notaria/contracts';
-import { App, Button, Card, Form, Input, Select, Space, Switch, Table, Tag, TreeSelect, Typography, type TableColumnsType } from 'antd';
+import { App, Card, Form, Space, Switch, Tag, TreeSelect, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../lib/routes';
 import { CreateButton } from '../../../components/list/create-button';
-import { RefreshButton } from '../../../components/list/refresh-button';
-import { usePaging } from '../../../components/list/use-paging';
+import { ListCard, ListTable } from '../../../components/list/list-card';
+import { SearchForm, SelectFilter, TextFilter } from '../../../components/list/search-form';
+import { useListFilters } from '../../../components/list/use-paging';
 import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
 import { scrollX } from '../../../components/list/table-layout';
 import { useAccess } from '../../../components/access';
 import { notify } from '../../../lib/notify';
 import { isSuperAdmin, useSession } from '../../../stores/session-store';
 import { parseTime } from '../../../utils/time';
-import { toDeptTreeOptions, useDeptSelect } from '../../system-dept/api/get-dept-select';
-import { useRoleSelect } from '../../system-role/api/get-role-select';
+import { toDeptTreeOptions, useDeptSelect } from '../../../lib/dept-select';
+import { useRoleSelect } from '../../../lib/role-select';
 import { useDeleteUser } from '../api/delete-user';
 import { getAllUsers, useUserPage, type UserFilter } from '../api/get-user-page';
 import { useSetUserActivated } from '../api/set-user-activated';
@@ -49,14 +50,11 @@ export function toFilter(v: SearchValues): UserFilter {
   return f;
 }
 
-
 /** 账号管理: search, page, create/edit, activate, signatures, password reset, delete and .xlsx export. */
 export default function AccountPage(_props: PageProps) {
-  const [search] = Form.useForm<SearchValues>();
-  const [filter, setFilter] = useState<UserFilter>({});
-  const { current, size, setCurrent, pagination } = usePaging();
-  const query: UserPageQuery = { ...filter, current, size };
-  const { data, isPending, isFetching, refetch } = useUserPage(query);
+  const { current, size, pagination, filters, filtered, search } = useListFilters(toFilter);
+  const query: UserPageQuery = { ...filters, current, size };
+  const list = useUserPage(query);
   const depts = useDeptSelect();
   const roles = useRoleSelect();
   const deptTree = useMemo(() => toDeptTreeOptions(depts.data ?? []), [depts.data]);
@@ -71,12 +69,7 @@ export default function AccountPage(_props: PageProps) {
   const remove = useDeleteUser();
   const activate = useSetUserActivated();
   // The dialog reads the row from the refreshed list so a saved image shows at once.
-  const signUser = data?.list.find((u) => u.id === signId) ?? null;
-
-  const apply = (v: SearchValues) => {
-    setFilter(toFilter(v));
-    setCurrent(1);
-  };
+  const signUser = list.data?.list.find((u) => u.id === signId) ?? null;
 
   const toggle = (row: UserRow, next: boolean) => {
     const run = async () => {
@@ -94,8 +87,6 @@ export default function AccountPage(_props: PageProps) {
       onOk: () => run().catch(() => undefined),
     });
   };
-
-  const filtered = Object.keys(filter).length > 0;
 
   // Fits 1440 × 900 without scrolling; narrower, it scrolls with 账号 and 操作 fixed.
   const columns: TableColumnsType<UserRow> = [
@@ -115,7 +106,13 @@ export default function AccountPage(_props: PageProps) {
         </Space>
       ),
     },
-    { title: '部门', dataIndex: 'deptName', width: 100, ellipsis: true, render: (v: string) => v || <Typography.Text type="secondary">未分配</Typography.Text> },
+    {
+      title: '部门',
+      dataIndex: 'deptName',
+      width: 100,
+      ellipsis: true,
+      render: (v: string) => v || <Typography.Text type="secondary">未分配</Typography.Text>,
+    },
     {
       title: '角色',
       dataIndex: 'roleNames',
@@ -186,78 +183,68 @@ export default function AccountPage(_props: PageProps) {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small">
-        <Form<SearchValues> form={search} name="userSearch" layout="inline" onFinish={apply} style={{ rowGap: 12 }}>
-          <Form.Item name="name" label="姓名">
-            <Input placeholder="姓名" allowClear style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="account" label="账号">
-            <Input placeholder="账号" allowClear style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="phone" label="手机号">
-            <Input placeholder="手机号" allowClear style={{ width: 150 }} />
-          </Form.Item>
+        <SearchForm<SearchValues> name="userSearch" submitLabel="搜索" flush onSearch={search}>
+          <TextFilter name="name" label="姓名" placeholder="姓名" width={140} />
+          <TextFilter name="account" label="账号" placeholder="账号" width={140} />
+          <TextFilter name="phone" label="手机号" placeholder="手机号" width={150} />
           <Form.Item name="deptId" label="部门">
-            <TreeSelect aria-label="部门筛选" placeholder="全部部门" allowClear treeDefaultExpandAll treeData={deptTree} style={{ width: 160 }} popupMatchSelectWidth={false} />
-          </Form.Item>
-          <Form.Item name="roleId" label="角色">
-            <Select
-              aria-label="角色筛选"
-              placeholder="全部角色"
+            <TreeSelect
+              aria-label="部门筛选"
+              placeholder="全部部门"
               allowClear
-              style={{ width: 140 }}
-              options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+              treeDefaultExpandAll
+              treeData={deptTree}
+              style={{ width: 160 }}
+              popupMatchSelectWidth={false}
             />
           </Form.Item>
-          <Form.Item name="activated" label="状态">
-            <Select
-              aria-label="状态筛选"
-              placeholder="全部"
-              allowClear
-              style={{ width: 100 }}
-              options={[
-                { value: 'true', label: '启用' },
-                { value: 'false', label: '停用' },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                搜索
-              </Button>
-              <Button
-                onClick={() => {
-                  search.resetFields();
-                  apply({});
-                }}
-              >
-                重置
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
+          <SelectFilter
+            name="roleId"
+            label="角色"
+            aria-label="角色筛选"
+            placeholder="全部角色"
+            width={140}
+            options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+          />
+          <SelectFilter
+            name="activated"
+            label="状态"
+            aria-label="状态筛选"
+            width={100}
+            options={[
+              { value: 'true', label: '启用' },
+              { value: 'false', label: '停用' },
+            ]}
+          />
+        </SearchForm>
       </Card>
-      <Card
+      <ListCard
         title="账号管理"
-        extra={
-          <Space>
-            <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
-            <ExportButton noun="账号" measure="个" fileName="账号列表" label="导出" columns={USER_EXPORT_COLUMNS} disabled={!data?.total} fetchAll={() => getAllUsers(filter)} />
+        query={list}
+        tools={
+          <>
+            <ExportButton
+              noun="账号"
+              measure="个"
+              fileName="账号列表"
+              label="导出"
+              columns={USER_EXPORT_COLUMNS}
+              disabled={!list.data?.total}
+              fetchAll={() => getAllUsers(filters)}
+            />
             <CreateButton onClick={() => setEditing(null)}>新增账号</CreateButton>
-          </Space>
+          </>
         }
       >
-        <Table<UserRow>
-          rowKey="id"
+        <ListTable<UserRow>
           size="middle"
-          loading={isPending}
-          dataSource={data?.list ?? []}
+          query={list}
           scroll={{ x: scrollX(columns) }}
-          locale={{ emptyText: filtered ? '没有符合条件的账号，请调整搜索条件' : can('create') ? '还没有账号，点击右上角「新增账号」添加' : '还没有账号' }}
-          pagination={pagination(data?.total)}
+          empty={filtered ? '没有符合条件的账号，请调整搜索条件' : can('create') ? '还没有账号，点击右上角「新增账号」添加' : '还没有账号'}
+          pagination={pagination}
           columns={columns}
         />
-      </Card>
+      </ListCard>
       <UserDialog open={editing !== undefined} user={editing} superAdmin={superAdmin} onClose={() => setEditing(undefined)} />
       <SignatureDialog user={signUser} onClose={() => setSignId(null)} />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />

@@ -1,6 +1,6 @@
-import type { DeptNode } from '@notaria/contracts';
+import { deptApi } from '@notaria/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { call } from '../../../lib/api';
 
 export const deptKeys = {
   /** Every department query, including the pickers' `['dept', 'select']`. */
@@ -8,5 +8,5 @@ export const deptKeys = {
   page: (name: string) => ['dept', 'page', name] as const,
 };
 
-export const getDeptPage = (name: string) => request<DeptNode[]>({ url: '/dept/page', params: { name: name || undefined } });
+export const getDeptPage = (name: string) => call(deptApi.page, { query: { name: name || undefined } });
 export const useDeptPage = (name: string) => useQuery({ queryKey: deptKeys.page(name), queryFn: () => getDeptPage(name) });

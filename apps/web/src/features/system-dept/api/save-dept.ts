@@ -1,11 +1,11 @@
-import type { CreateDeptBody, DeptNode, UpdateDeptBody } from '@notaria/contracts';
+import { deptApi, type CreateDeptBody, type UpdateDeptBody } from '@notaria/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { call } from '../../../lib/api';
 import { deptKeys } from './get-dept-page';
 
-export const createDept = (body: CreateDeptBody) => request<DeptNode>({ url: '/dept', method: 'POST', data: body });
-export const updateDept = (body: UpdateDeptBody) => request<DeptNode>({ url: '/dept', method: 'PUT', data: body });
-export const deleteDept = (id: number) => request<null>({ url: '/dept', method: 'DELETE', params: { id } });
+export const createDept = (body: CreateDeptBody) => call(deptApi.create, { body });
+export const updateDept = (body: UpdateDeptBody) => call(deptApi.update, { body });
+export const deleteDept = (id: number) => call(deptApi.remove, { query: { id } });
 
 /** Refreshes the tree and the pickers on success; refusals are shown by the request layer. */
 function useDeptMutation<A, R>(fn: (arg: A) => Promise<R>) {

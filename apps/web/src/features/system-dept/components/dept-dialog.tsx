@@ -1,9 +1,12 @@
 import { CreateDeptBody, type DeptNode, type DeptOption } from '@notaria/contracts';
-import { Col, Form, Input, InputNumber, Row, TreeSelect } from 'antd';
+import { Form, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { EditDialog } from '../../../components/list/edit-dialog';
+import { FieldRow } from '../../../components/form/field-row';
+import { TextField } from '../../../components/form/schema-fields';
+import { SortField } from '../../../components/form/simple-fields';
 import { UserPicker } from '../../../components/pickers/user-picker';
-import { toDeptTreeOptions, useDeptSelect, type DeptTreeOption } from '../api/get-dept-select';
+import { toDeptTreeOptions, useDeptSelect, type DeptTreeOption } from '../../../lib/dept-select';
 import { useCreateDept, useUpdateDept } from '../api/save-dept';
 
 interface Values {
@@ -16,8 +19,6 @@ interface Values {
 
 /** What the dialog does: edit `dept`, or create a department under `parentId` (null = top level). */
 export type DeptDialogTarget = { dept: DeptNode } | { parentId: number | null };
-
-const phonePattern = new RegExp(CreateDeptBody.properties.phone.pattern ?? '.*');
 
 /** The tree without `id` and its subtree: a department cannot move under itself. */
 function without(nodes: readonly DeptOption[], id: number | undefined): DeptOption[] {
@@ -66,31 +67,14 @@ export function DeptDialog({ target, onClose }: { target: DeptDialogTarget | nul
       <Form.Item name="parentId" label="上级部门" extra="不选即为顶级部门">
         <TreeSelect aria-label="上级部门" placeholder="顶级部门" allowClear treeDefaultExpandAll treeData={parents} loading={depts.isLoading} />
       </Form.Item>
-      <Form.Item
-        name="name"
-        label="部门名称"
-        rules={[
-          { required: true, whitespace: true, message: '请输入部门名称' },
-          { max: 64, message: '部门名称不能超过 64 个字' },
-        ]}
-      >
-        <Input placeholder="如：民事公证部" maxLength={64} />
-      </Form.Item>
+      <TextField schema={CreateDeptBody} name="name" label="部门名称" placeholder="如：民事公证部" />
       <Form.Item name="headUserId" label="负责人" extra="流程中“部门负责人”审批步骤由此人处理">
         <UserPicker enabled={open} aria-label="负责人" placeholder="选择负责人" allowClear />
       </Form.Item>
-      <Row gutter={16}>
-        <Col span={14}>
-          <Form.Item name="phone" label="联系电话" rules={[{ pattern: phonePattern, message: '联系电话格式不正确' }]}>
-            <Input placeholder="如 010-65120000" maxLength={20} />
-          </Form.Item>
-        </Col>
-        <Col span={10}>
-          <Form.Item name="sort" label="排序" extra="数字越小越靠前">
-            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldRow spans={[14, 10]}>
+        <TextField schema={CreateDeptBody} name="phone" label="联系电话" placeholder="如 010-65120000" />
+        <SortField extra="数字越小越靠前" />
+      </FieldRow>
     </EditDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { DeptNode } from '@notaria/contracts';
-import { Card, Input, Space, Table, Typography } from 'antd';
+import { Input, Table, Typography } from 'antd';
 import { useMemo, useState, type Key } from 'react';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../lib/routes';
 import { CreateButton } from '../../../components/list/create-button';
-import { RefreshButton } from '../../../components/list/refresh-button';
+import { ListCard } from '../../../components/list/list-card';
 import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
 import { useAccess } from '../../../components/access';
 import { useDeptPage } from '../api/get-dept-page';
@@ -16,15 +16,15 @@ import { ExportButton } from '../../../components/list/export-button';
 type Row = Omit<DeptNode, 'children'> & { children?: Row[] };
 
 /** Leaves without `children` so the table shows no expand button on them. */
-const toRows = (nodes: readonly DeptNode[]): Row[] =>
-  nodes.map(({ children, ...n }) => (children?.length ? { ...n, children: toRows(children) } : n));
+const toRows = (nodes: readonly DeptNode[]): Row[] => nodes.map(({ children, ...n }) => (children?.length ? { ...n, children: toRows(children) } : n));
 
 const allIds = (rows: readonly Row[]): number[] => rows.flatMap((r) => [r.id, ...allIds(r.children ?? [])]);
 
 /** 部门管理: the department tree with create child, edit and delete. */
 export default function DeptPage(_props: PageProps) {
   const [name, setName] = useState('');
-  const { data = [], isPending, isFetching, refetch } = useDeptPage(name);
+  const list = useDeptPage(name);
+  const { data = [], isPending } = list;
   const rows = useMemo(() => toRows(data), [data]);
   const [target, setTarget] = useState<DeptDialogTarget | null>(null);
   const [expanded, setExpanded] = useState<readonly Key[] | null>(null);
@@ -32,15 +32,22 @@ export default function DeptPage(_props: PageProps) {
   const { can } = useAccess();
 
   return (
-    <Card
+    <ListCard
       title="部门管理"
-      extra={
-        <Space>
-          <Input.Search aria-label="部门名称" placeholder="按部门名称查找" allowClear onSearch={(v) => setName(v.trim())} style={{ width: 220 }} />
-          <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
-          <ExportButton noun="部门" measure="个" fileName="部门列表" columns={DEPT_EXPORT_COLUMNS} disabled={data.length === 0} fetchAll={async () => flattenDepts(data)} />
+      query={list}
+      lead={<Input.Search aria-label="部门名称" placeholder="按部门名称查找" allowClear onSearch={(v) => setName(v.trim())} style={{ width: 220 }} />}
+      tools={
+        <>
+          <ExportButton
+            noun="部门"
+            measure="个"
+            fileName="部门列表"
+            columns={DEPT_EXPORT_COLUMNS}
+            disabled={data.length === 0}
+            fetchAll={async () => flattenDepts(data)}
+          />
           <CreateButton onClick={() => setTarget({ parentId: null })}>新增部门</CreateButton>
-        </Space>
+        </>
       }
     >
       <Table<Row>
@@ -84,6 +91,6 @@ export default function DeptPage(_props: PageProps) {
         ]}
       />
       <DeptDialog target={target} onClose={() => setTarget(null)} />
-    </Card>
+    </ListCard>
   );
 }

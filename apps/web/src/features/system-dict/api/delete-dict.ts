@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { dictApi } from '@notaria/contracts';
+import { call } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { dictKeys } from './keys';
 
-export const deleteDict = (id: number) => request<null>({ url: '/dict', method: 'DELETE', params: { id } });
+export const deleteDict = (id: number) => call(dictApi.remove, { query: { id } });
 
-export function useDeleteDict() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteDict, onSuccess: () => client.invalidateQueries({ queryKey: dictKeys.all }) });
-}
+export const useDeleteDict = () => useRefreshingMutation(deleteDict, dictKeys.all);

@@ -1,7 +1,10 @@
-import type { CreateDictBody, DictEntry, DictNode } from '@notaria/contracts';
-import { Col, Form, Input, InputNumber, Row, Switch, TreeSelect } from 'antd';
+import { CreateDictBody, type DictEntry, type DictNode } from '@notaria/contracts';
+import { Form, TreeSelect } from 'antd';
 import { useRef } from 'react';
 import { EditDialog } from '../../../components/list/edit-dialog';
+import { FieldRow } from '../../../components/form/field-row';
+import { TextAreaField, TextField } from '../../../components/form/schema-fields';
+import { SortField, SwitchField } from '../../../components/form/simple-fields';
 import { useSaveDict } from '../api/save-dict';
 
 interface Values {
@@ -13,8 +16,6 @@ interface Values {
   enabled: boolean;
   remark?: string;
 }
-
-export const DICT_KEY_RULE = /^[A-Za-z][A-Za-z0-9_.:-]*$/;
 
 interface TreeOption {
   value: string;
@@ -88,45 +89,23 @@ export function DictDialog({ state, tree, onClose }: { state: DictDialogState; t
           onChange={suggestKey}
         />
       </Form.Item>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请输入名称' }, { max: 64, message: '名称不能超过 64 个字' }]}>
-            <Input placeholder="如：居民身份证" maxLength={64} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="value" label="值" rules={[{ max: 64, message: '值不能超过 64 个字符' }]} extra="业务保存的取值，如 1、内民证">
-            <Input placeholder="如：01" maxLength={64} onChange={suggestKey} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item
+      <FieldRow>
+        <TextField schema={CreateDictBody} name="name" label="名称" placeholder="如：居民身份证" />
+        <TextField schema={CreateDictBody} name="value" label="值" extra="业务保存的取值，如 1、内民证" placeholder="如：01" input={{ onChange: suggestKey }} />
+      </FieldRow>
+      <TextField
+        schema={CreateDictBody}
         name="key"
         label="字典键"
         extra={entry ? '修改字典键时，其下级字典项随之迁移' : '下级字典项的键一般为“上级键.值”，如 idType.01'}
-        rules={[
-          { required: true, whitespace: true, message: '请输入字典键' },
-          { max: 64, message: '字典键不能超过 64 个字符' },
-          { pattern: DICT_KEY_RULE, message: '字典键须以字母开头，只含字母、数字及 _ . : -' },
-        ]}
-      >
-        <Input placeholder="如：idType" maxLength={64} onChange={() => (keyTouched.current = true)} />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item name="sort" label="排序" extra="数字小的在前">
-            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="enabled" label="启用" valuePropName="checked" extra="停用的项不再出现在业务的选择列表中">
-            <Switch checkedChildren="启用" unCheckedChildren="停用" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item name="remark" label="备注" rules={[{ max: 200, message: '备注不能超过 200 个字' }]}>
-        <Input.TextArea rows={2} maxLength={200} showCount />
-      </Form.Item>
+        placeholder="如：idType"
+        input={{ onChange: () => (keyTouched.current = true) }}
+      />
+      <FieldRow>
+        <SortField extra="数字小的在前" />
+        <SwitchField name="enabled" label="启用" extra="停用的项不再出现在业务的选择列表中" />
+      </FieldRow>
+      <TextAreaField schema={CreateDictBody} name="remark" label="备注" showCount />
     </EditDialog>
   );
 }

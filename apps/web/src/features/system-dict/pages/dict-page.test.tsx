@@ -5,7 +5,15 @@ import { ok, renderWithApp, stubApi, type Call } from '../../../test/stub-api';
 import DictPage from './dict-page';
 
 const node = (key: string, name: string, parentKey: string | null, children: DictNode[] = [], value = ''): DictNode => ({
-  id: key.length * 10 + name.length, key, parentKey, name, value, sort: 0, enabled: true, remark: '', children,
+  id: key.length * 10 + name.length,
+  key,
+  parentKey,
+  name,
+  value,
+  sort: 0,
+  enabled: true,
+  remark: '',
+  children,
 });
 const TREE = [
   node('idType', '证件类型', null, [node('idType.01', '居民身份证', 'idType', [], '01'), node('idType.02', '护照', 'idType', [], '02')]),
@@ -25,7 +33,10 @@ describe('字典管理', { timeout: 90_000 }, () => {
       'GET /dict/lazy-tree': (c) => ok(lazy(c)),
       'POST /dict': (c) => ok({ id: 99, ...(c.body as object) }),
     });
-    renderWithApp(<DictPage route={undefined as never} />, { page: 'system:dict', permissions: ['system:dict:create', 'system:dict:update', 'system:dict:delete'] });
+    renderWithApp(<DictPage route={undefined as never} />, {
+      page: 'system:dict',
+      permissions: ['system:dict:create', 'system:dict:update', 'system:dict:delete'],
+    });
 
     expect(await screen.findByText('请在左侧选择一个字典，查看和维护它的字典项')).toBeTruthy();
     expect(api.of('GET', '/dict/lazy-tree')).toHaveLength(0);
@@ -41,7 +52,15 @@ describe('字典管理', { timeout: 90_000 }, () => {
     await waitFor(() => expect((screen.getByLabelText('字典键') as HTMLInputElement).value).toBe('idType.03'));
     fireEvent.click(screen.getByText(/^保\s*存$/).closest('button')!);
     await waitFor(() => expect(api.of('POST', '/dict')).toHaveLength(1));
-    expect(api.of('POST', '/dict')[0].body).toEqual({ key: 'idType.03', parentKey: 'idType', name: '港澳居民来往内地通行证', value: '03', sort: 0, enabled: true, remark: '' });
+    expect(api.of('POST', '/dict')[0].body).toEqual({
+      key: 'idType.03',
+      parentKey: 'idType',
+      name: '港澳居民来往内地通行证',
+      value: '03',
+      sort: 0,
+      enabled: true,
+      remark: '',
+    });
   });
 
   it('searches the tree by name and checks the key before sending', async () => {

@@ -3,7 +3,7 @@ import type { DictEntry, DictLazyNode, DictNode } from '@notaria/contracts';
 import { Button, Card, Col, Empty, Input, Row, Space, Spin, Table, Tag, Tree, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { CreateButton } from '../../../components/list/create-button';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../lib/routes';
 import { Access, useAccess } from '../../../components/access';
 import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
 import { datedFileName, downloadXlsx } from '../../../lib/export-xlsx';

@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { flowApi } from '@notaria/contracts';
+import { call } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { flowKeys } from './keys';
 
-export const deleteFlow = (id: number) => request<null>({ url: '/flow', method: 'DELETE', params: { id } });
+export const deleteFlow = (id: number) => call(flowApi.remove, { query: { id } });
 
-export function useDeleteFlow() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteFlow, onSuccess: () => client.invalidateQueries({ queryKey: flowKeys.all }) });
-}
+export const useDeleteFlow = () => useRefreshingMutation(deleteFlow, flowKeys.all);

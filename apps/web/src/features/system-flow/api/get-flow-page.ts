@@ -1,12 +1,13 @@
-import type { FlowPageQuery, FlowRow, PageResult } from '@notaria/contracts';
+import { flowApi, type FlowPageQuery, type FlowRow } from '@notaria/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from '../../../lib/export-xlsx';
-import { request } from '../../../lib/request';
+import { call } from '../../../lib/api';
 import { flowKeys } from './keys';
 
-export const getFlowPage = (q: FlowPageQuery) => request<PageResult<FlowRow>>({ url: '/flow/page', params: { ...q } });
+export const getFlowPage = (q: FlowPageQuery) => call(flowApi.page, { query: q });
 
 export const useFlowPage = (q: FlowPageQuery) => useQuery({ queryKey: flowKeys.page(q), queryFn: () => getFlowPage(q), placeholderData: keepPreviousData });
 
 /** Every flow matching the filters, 500 a page, for the .xlsx export. */
-export const getAllFlows = (filter: Omit<FlowPageQuery, 'current' | 'size'>): Promise<FlowRow[]> => fetchAllPages((current, size) => getFlowPage({ ...filter, current, size }));
+export const getAllFlows = (filter: Omit<FlowPageQuery, 'current' | 'size'>): Promise<FlowRow[]> =>
+  fetchAllPages((current, size) => getFlowPage({ ...filter, current, size }));

@@ -1,16 +1,10 @@
-import type { CreateFlowBody, FlowRow, UpdateFlowBody } from '@notaria/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { flowApi, type CreateFlowBody, type UpdateFlowBody } from '@notaria/contracts';
+import { call } from '../../../lib/api';
+import { useSaveMutation } from '../../../lib/use-refreshing-mutation';
 import { flowKeys } from './keys';
 
-export const createFlow = (body: CreateFlowBody) => request<FlowRow>({ url: '/flow', method: 'POST', data: body });
+export const createFlow = (body: CreateFlowBody) => call(flowApi.create, { body });
 /** Steps are replaced in the given order. */
-export const updateFlow = (body: UpdateFlowBody) => request<FlowRow>({ url: '/flow', method: 'PUT', data: body });
+export const updateFlow = (body: UpdateFlowBody) => call(flowApi.update, { body });
 
-export function useSaveFlow() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateFlowBody | UpdateFlowBody) => ('id' in body ? updateFlow(body) : createFlow(body)),
-    onSuccess: () => client.invalidateQueries({ queryKey: flowKeys.all }),
-  });
-}
+export const useSaveFlow = () => useSaveMutation(createFlow, updateFlow, flowKeys.all);

@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, refuse, renderWithApp, stubApi } from '../../../test/stub-api';
 import { FlowDialog } from './flow-dialog';
 
-const ROLES = [{ id: 3, name: '主任', code: 'director' }, { id: 4, name: '公证员', code: 'notary' }];
+const ROLES = [
+  { id: 3, name: '主任', code: 'director' },
+  { id: 4, name: '公证员', code: 'notary' },
+];
 const USERS = [{ id: 12, name: '李明', account: 'notary', deptName: '民事公证部' }];
 
 /** Opens an antd select by its label and picks the option with that title. */
@@ -62,7 +65,7 @@ describe('流程 dialog', { timeout: 90_000 }, () => {
     renderWithApp(<FlowDialog flow={null} onClose={onClose} />);
     fireEvent.click(button(/^保\s*存$/));
     expect(await screen.findByText('请输入流程名称')).toBeTruthy();
-    expect(screen.getByText('请输入第 1 步名称')).toBeTruthy();
+    expect(screen.getByText('请输入步骤名称')).toBeTruthy();
     expect(screen.getByText('请选择第 1 步的审批角色')).toBeTruthy();
     expect(api.of('POST', '/flow')).toHaveLength(0);
 

@@ -1,9 +1,13 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { APPROVER_TYPES, FLOW_CATEGORIES, type ApproverType, type CreateFlowBody, type FlowCategory, type FlowRow } from '@notaria/contracts';
-import { Button, Col, Form, Input, Row, Select, Space, Switch, Tooltip, Typography } from 'antd';
+import { APPROVER_TYPES, CreateFlowBody, FLOW_CATEGORIES, FlowStepInput, type ApproverType, type FlowCategory, type FlowRow } from '@notaria/contracts';
+import { Button, Form, Input, Select, Space, Tooltip, Typography } from 'antd';
 import { EditDialog } from '../../../components/list/edit-dialog';
+import { FieldRow } from '../../../components/form/field-row';
+import { TextField } from '../../../components/form/schema-fields';
+import { SwitchField } from '../../../components/form/simple-fields';
+import { maxLengthOf, rulesFrom } from '../../../lib/schema-rules';
 import { UserPicker, useUserOptions } from '../../../components/pickers/user-picker';
-import { useRoleSelect } from '../api/get-role-select';
+import { useRoleSelect } from '../../../lib/role-select';
 import { useSaveFlow } from '../api/save-flow';
 import { FlowStepsView } from './flow-steps-view';
 
@@ -22,7 +26,6 @@ interface Values {
   steps: StepValues[];
 }
 
-const CODE_RULE = /^[A-Za-z][A-Za-z0-9_]*$/;
 export const MAX_STEPS = 20;
 
 const newStep = (): StepValues => ({ name: '', approverType: 'ROLE', approverId: null });
@@ -35,7 +38,9 @@ const initial = (flow: FlowRow | null): Values =>
         category: flow.category as FlowCategory,
         description: flow.description,
         enabled: flow.enabled,
-        steps: [...flow.steps].sort((a, b) => a.sort - b.sort).map((s) => ({ name: s.name, approverType: s.approverType as ApproverType, approverId: s.approverId })),
+        steps: [...flow.steps]
+          .sort((a, b) => a.sort - b.sort)
+          .map((s) => ({ name: s.name, approverType: s.approverType as ApproverType, approverId: s.approverId })),
       }
     : { name: '', code: '', category: 'BUSINESS', description: '', enabled: true, steps: [newStep()] };
 
@@ -49,7 +54,8 @@ export function FlowDialog({ flow, onClose }: { flow: FlowRow | null; onClose: (
 
   const roleName = (id: number | null) => roles.data?.find((r) => r.id === id)?.name ?? '';
   const userName = (id: number | null) => users.data?.find((u) => u.id === id)?.name ?? '';
-  const approverName = (s: StepValues | undefined) => (!s ? '' : s.approverType === 'ROLE' ? roleName(s.approverId) : s.approverType === 'USER' ? userName(s.approverId) : '');
+  const approverName = (s: StepValues | undefined) =>
+    !s ? '' : s.approverType === 'ROLE' ? roleName(s.approverId) : s.approverType === 'USER' ? userName(s.approverId) : '';
 
   const submit = async (v: Values) => {
     const body: CreateFlowBody = {
@@ -74,31 +80,13 @@ export function FlowDialog({ flow, onClose }: { flow: FlowRow | null; onClose: (
       onSave={submit}
       onClose={onClose}
     >
-      <Row gutter={16}>
-        <Col span={9}>
-          <Form.Item name="name" label="流程名称" rules={[{ required: true, whitespace: true, message: '请输入流程名称' }, { max: 64, message: '流程名称不能超过 64 个字' }]}>
-            <Input placeholder="如：公证书出证审批" maxLength={64} />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item
-            name="code"
-            label="流程编码"
-            rules={[
-              { required: true, whitespace: true, message: '请输入流程编码' },
-              { min: 2, max: 32, message: '流程编码为 2–32 个字符' },
-              { pattern: CODE_RULE, message: '流程编码须以字母开头，只含字母、数字和下划线' },
-            ]}
-          >
-            <Input placeholder="如：certificate_issue" maxLength={32} />
-          </Form.Item>
-        </Col>
-        <Col span={7}>
-          <Form.Item name="category" label="流程类别" rules={[{ required: true, message: '请选择流程类别' }]}>
-            <Select aria-label="流程类别" options={Object.entries(FLOW_CATEGORIES).map(([value, label]) => ({ value, label }))} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldRow spans={[9, 8, 7]}>
+        <TextField schema={CreateFlowBody} name="name" label="流程名称" placeholder="如：公证书出证审批" />
+        <TextField schema={CreateFlowBody} name="code" label="流程编码" placeholder="如：certificate_issue" />
+        <Form.Item name="category" label="流程类别" rules={rulesFrom(CreateFlowBody, 'category')}>
+          <Select aria-label="流程类别" options={Object.entries(FLOW_CATEGORIES).map(([value, label]) => ({ value, label }))} />
+        </Form.Item>
+      </FieldRow>
       <Form.Item label="审批步骤" required extra="按顺序逐步审批；可用箭头调整顺序。">
         <Form.List
           name="steps"
@@ -122,12 +110,13 @@ export function FlowDialog({ flow, onClose }: { flow: FlowRow | null; onClose: (
                     <Typography.Text type="secondary" style={{ display: 'inline-block', width: 40, lineHeight: '32px' }}>
                       第 {n} 步
                     </Typography.Text>
-                    <Form.Item
-                      name={[field.name, 'name']}
-                      rules={[{ required: true, whitespace: true, message: `请输入第 ${n} 步名称` }, { max: 64, message: '步骤名称不能超过 64 个字' }]}
-                      style={{ marginBottom: 12 }}
-                    >
-                      <Input aria-label={`第 ${n} 步名称`} placeholder="如：部门负责人审核" maxLength={64} style={{ width: 190 }} />
+                    <Form.Item name={[field.name, 'name']} rules={rulesFrom(FlowStepInput, 'name')} style={{ marginBottom: 12 }}>
+                      <Input
+                        aria-label={`第 ${n} 步名称`}
+                        placeholder="如：部门负责人审核"
+                        maxLength={maxLengthOf(FlowStepInput, 'name')}
+                        style={{ width: 190 }}
+                      />
                     </Form.Item>
                     <Form.Item name={[field.name, 'approverType']} style={{ marginBottom: 12 }}>
                       <Select<ApproverType>
@@ -167,7 +156,12 @@ export function FlowDialog({ flow, onClose }: { flow: FlowRow | null; onClose: (
                         <Button aria-label={`上移第 ${n} 步`} icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => move(index, index - 1)} />
                       </Tooltip>
                       <Tooltip title="下移">
-                        <Button aria-label={`下移第 ${n} 步`} icon={<ArrowDownOutlined />} disabled={index === fields.length - 1} onClick={() => move(index, index + 1)} />
+                        <Button
+                          aria-label={`下移第 ${n} 步`}
+                          icon={<ArrowDownOutlined />}
+                          disabled={index === fields.length - 1}
+                          onClick={() => move(index, index + 1)}
+                        />
                       </Tooltip>
                       <Tooltip title="删除">
                         <Button aria-label={`删除第 ${n} 步`} danger icon={<DeleteOutlined />} disabled={fields.length === 1} onClick={() => remove(index)} />
@@ -190,18 +184,10 @@ export function FlowDialog({ flow, onClose }: { flow: FlowRow | null; onClose: (
         </Typography.Text>
         <FlowStepsView steps={steps.filter(Boolean).map((s) => ({ name: s.name, approverType: s.approverType, approverName: approverName(s) }))} />
       </div>
-      <Row gutter={16}>
-        <Col span={18}>
-          <Form.Item name="description" label="说明" rules={[{ max: 200, message: '说明不能超过 200 个字' }]}>
-            <Input placeholder="适用范围等，选填" maxLength={200} />
-          </Form.Item>
-        </Col>
-        <Col span={6}>
-          <Form.Item name="enabled" label="启用" valuePropName="checked">
-            <Switch checkedChildren="启用" unCheckedChildren="停用" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldRow spans={[18, 6]}>
+        <TextField schema={CreateFlowBody} name="description" label="说明" placeholder="适用范围等，选填" />
+        <SwitchField name="enabled" label="启用" />
+      </FieldRow>
     </EditDialog>
   );
 }

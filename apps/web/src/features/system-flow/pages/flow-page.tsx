@@ -1,12 +1,12 @@
 import { FLOW_CATEGORIES, type FlowCategory, type FlowRow } from '@notaria/contracts';
-import { Button, Card, Descriptions, Drawer, Form, Space, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../lib/routes';
 import { useListFilters } from '../../../components/list/use-paging';
 import { SearchForm, TextFilter, SelectFilter } from '../../../components/list/search-form';
 import { fitColumns, OneLine } from '../../../components/list/table-layout';
 import { CreateButton } from '../../../components/list/create-button';
-import { RefreshButton } from '../../../components/list/refresh-button';
+import { ListCard, ListTable } from '../../../components/list/list-card';
 import { useAccess } from '../../../components/access';
 import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
 import { parseTime } from '../../../utils/time';
@@ -28,35 +28,43 @@ const sorted = (f: FlowRow) => [...f.steps].sort((a, b) => a.sort - b.sort);
 
 /** 流程配置: approval flows with ordered steps; each step is approved by a role, a person or the department head. */
 export default function FlowPage(_props: PageProps) {
-  const { current, size, pagination, filters, filtered, search } = useListFilters<Filters>((v) => ({ name: v.name?.trim() || undefined, category: v.category || undefined }));
+  const { current, size, pagination, filters, filtered, search } = useListFilters<Filters>((v) => ({
+    name: v.name?.trim() || undefined,
+    category: v.category || undefined,
+  }));
   const [editing, setEditing] = useState<FlowRow | null | undefined>(undefined);
   const [viewing, setViewing] = useState<FlowRow | null>(null);
-  const [form] = Form.useForm<Filters>();
   const { can } = useAccess();
-  const { data, isPending, isFetching, refetch } = useFlowPage({ current, size, ...filters });
+  const list = useFlowPage({ current, size, ...filters });
   const remove = useDeleteFlow();
 
   return (
-    <Card
+    <ListCard
       title="流程配置"
-      extra={
-        <Space>
-          <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
-          <ExportButton noun="流程" measure="个" columns={FLOW_EXPORT_COLUMNS} disabled={!data?.total} fetchAll={() => getAllFlows(filters)} />
+      query={list}
+      tools={
+        <>
+          <ExportButton noun="流程" measure="个" columns={FLOW_EXPORT_COLUMNS} disabled={!list.data?.total} fetchAll={() => getAllFlows(filters)} />
           <CreateButton onClick={() => setEditing(null)}>新增流程</CreateButton>
-        </Space>
+        </>
       }
     >
-      <SearchForm form={form} name="flowSearch" onSearch={search}>
+      <SearchForm name="flowSearch" onSearch={search}>
         <TextFilter name="name" label="流程名称" placeholder="如：出证审批" width={180} />
-        <SelectFilter name="category" label="流程类别" width={140} aria-label="流程类别" options={Object.entries(FLOW_CATEGORIES).map(([value, label]) => ({ value, label }))} />
-        </SearchForm>
-      <Table<FlowRow>
-        rowKey="id"
-        loading={isPending}
-        dataSource={data?.list ?? []}
-        locale={{ emptyText: filtered ? '没有符合条件的流程，请调整查询条件' : can('create') ? '还没有审批流程，点击右上角“新增流程”创建' : '还没有审批流程，请联系管理员配置' }}
-        pagination={pagination(data?.total)}
+        <SelectFilter
+          name="category"
+          label="流程类别"
+          width={140}
+          aria-label="流程类别"
+          options={Object.entries(FLOW_CATEGORIES).map(([value, label]) => ({ value, label }))}
+        />
+      </SearchForm>
+      <ListTable<FlowRow>
+        query={list}
+        empty={
+          filtered ? '没有符合条件的流程，请调整查询条件' : can('create') ? '还没有审批流程，点击右上角“新增流程”创建' : '还没有审批流程，请联系管理员配置'
+        }
+        pagination={pagination}
         {...fitColumns<FlowRow>([
           {
             title: '流程名称',
@@ -74,7 +82,9 @@ export default function FlowPage(_props: PageProps) {
             title: '审批步骤',
             minWidth: 220,
             render: (_, r) => {
-              const steps = sorted(r).map((s) => `${s.name}（${s.approverType === 'DEPT_HEAD' ? '部门负责人' : s.approverName}）`).join(' → ');
+              const steps = sorted(r)
+                .map((s) => `${s.name}（${s.approverType === 'DEPT_HEAD' ? '部门负责人' : s.approverName}）`)
+                .join(' → ');
               return <OneLine title={steps}>{steps}</OneLine>;
             },
           },
@@ -89,7 +99,12 @@ export default function FlowPage(_props: PageProps) {
                 <EditAction fn="config" onClick={() => setEditing(r)}>
                   配置
                 </EditAction>
-                <DeleteAction title={`删除流程“${r.name}”？`} description="正在使用该流程的业务将无法再发起审批。" onConfirm={() => remove.mutateAsync(r.id)} success="流程已删除" />
+                <DeleteAction
+                  title={`删除流程“${r.name}”？`}
+                  description="正在使用该流程的业务将无法再发起审批。"
+                  onConfirm={() => remove.mutateAsync(r.id)}
+                  success="流程已删除"
+                />
               </RowActions>
             ),
           },
@@ -115,6 +130,6 @@ export default function FlowPage(_props: PageProps) {
           </>
         )}
       </Drawer>
-    </Card>
+    </ListCard>
   );
 }

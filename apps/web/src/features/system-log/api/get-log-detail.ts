@@ -1,9 +1,9 @@
-import type { OperateLogDetail } from '@notaria/contracts';
+import { oplogApi } from '@notaria/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { call } from '../../../lib/api';
 import { logKeys } from './keys';
 
-export const getLogDetail = (id: number) => request<OperateLogDetail>({ url: '/operate-log', params: { id } });
+export const getLogDetail = (id: number) => call(oplogApi.get, { query: { id } });
 
 export const useLogDetail = (id: number | null) =>
   useQuery({ queryKey: logKeys.detail(id ?? 0), queryFn: () => getLogDetail(id!), enabled: id !== null, staleTime: Infinity });

@@ -1,8 +1,8 @@
-import type { OperateLogVerify } from '@notaria/contracts';
+import { oplogApi } from '@notaria/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { call } from '../../../lib/api';
 
 /** Recomputes the office's hash chain on the server. */
-export const verifyLog = () => request<OperateLogVerify>({ url: '/operate-log/verify' });
+export const verifyLog = () => call(oplogApi.verify);
 
 export const useVerifyLog = () => useMutation({ mutationFn: verifyLog });

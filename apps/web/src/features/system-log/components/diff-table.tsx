@@ -46,8 +46,16 @@ export function DiffTable({ module, diff }: { module: string; diff: Change[] }) 
             );
           },
         },
-        { title: '修改前', dataIndex: 'before', render: (v: unknown, r) => <Cell value={valueLabel(r.field, v)} kind="before" changed={!sameValue(r.before, r.after)} /> },
-        { title: '修改后', dataIndex: 'after', render: (v: unknown, r) => <Cell value={valueLabel(r.field, v)} kind="after" changed={!sameValue(r.before, r.after)} /> },
+        {
+          title: '修改前',
+          dataIndex: 'before',
+          render: (v: unknown, r) => <Cell value={valueLabel(r.field, v)} kind="before" changed={!sameValue(r.before, r.after)} />,
+        },
+        {
+          title: '修改后',
+          dataIndex: 'after',
+          render: (v: unknown, r) => <Cell value={valueLabel(r.field, v)} kind="after" changed={!sameValue(r.before, r.after)} />,
+        },
       ]}
     />
   );

@@ -1,4 +1,5 @@
-import { Alert, Descriptions, Drawer, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Tag, Typography } from 'antd';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { parseTime } from '../../../utils/time';
 import { useLogDetail } from '../api/get-log-detail';
 import { actionLabel, moduleLabel, resultLabel } from '../labels';
@@ -13,7 +14,7 @@ export function LogDetailDrawer({ id, onClose }: { id: number | null; onClose: (
       {isError ? (
         <Alert type="error" showIcon title="无法读取该条日志" />
       ) : isPending || !d ? (
-        <Skeleton active />
+        <LoadingSkeleton />
       ) : (
         <>
           <div data-testid="log-detail">

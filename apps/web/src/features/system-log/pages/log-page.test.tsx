@@ -32,7 +32,14 @@ describe('操作日志 filters', { timeout: 90_000 }, () => {
 
     await waitFor(() => expect(api.of('GET', '/operate-log/page')).toHaveLength(2));
     expect(api.of('GET', '/operate-log/page')[1].params).toEqual({
-      current: '1', size: '10', module: 'number', action: 'update', result: 'FAILURE', account: 'office_admin', requestId: 'req-42', targetId: '7',
+      current: '1',
+      size: '10',
+      module: 'number',
+      action: 'update',
+      result: 'FAILURE',
+      account: 'office_admin',
+      requestId: 'req-42',
+      targetId: '7',
     });
     expect(await screen.findByText('没有符合条件的日志，请调整查询条件')).toBeTruthy();
   });
@@ -41,7 +48,14 @@ describe('操作日志 filters', { timeout: 90_000 }, () => {
     const from = dayjs('2026-05-01T08:00:00+08:00');
     const to = dayjs('2026-05-12T18:30:00+08:00');
     expect(toLogFilters({ range: [from, to], account: '  ', module: undefined })).toEqual({
-      from: '2026-05-01T00:00:00.000Z', to: '2026-05-12T10:30:00.000Z', account: undefined, module: undefined, action: undefined, result: undefined, targetId: undefined, requestId: undefined,
+      from: '2026-05-01T00:00:00.000Z',
+      to: '2026-05-12T10:30:00.000Z',
+      account: undefined,
+      module: undefined,
+      action: undefined,
+      result: undefined,
+      targetId: undefined,
+      requestId: undefined,
     });
   });
 });

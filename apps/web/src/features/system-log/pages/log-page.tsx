@@ -1,13 +1,13 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { LOG_ACTIONS, LOG_MODULE_CHOICES, type OperateLogRow, type OperateLogVerify } from '@notaria/contracts';
-import { AutoComplete, Button, Card, DatePicker, Form, Modal, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { AutoComplete, Button, DatePicker, Form, Modal, Tag, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../lib/routes';
 import { SearchForm, TextFilter, SelectFilter } from '../../../components/list/search-form';
 import { fitColumns } from '../../../components/list/table-layout';
 import { useListFilters } from '../../../components/list/use-paging';
-import { RefreshButton } from '../../../components/list/refresh-button';
+import { ListCard, ListTable } from '../../../components/list/list-card';
 import { fetchAllPages } from '../../../lib/export-xlsx';
 import { ExportButton } from '../../../components/list/export-button';
 import { parseTime } from '../../../utils/time';
@@ -52,27 +52,35 @@ export default function LogPage(_props: PageProps) {
   const { current, size, pagination, filters, filtered, search } = useListFilters<LogFilters, FilterValues>(toLogFilters);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [verified, setVerified] = useState<OperateLogVerify | null>(null);
-  const [form] = Form.useForm<FilterValues>();
-  const { data, isPending, isFetching, refetch } = useLogPage({ current, size, ...filters });
+  const list = useLogPage({ current, size, ...filters });
   const users = useUserOptions({ silent: true });
   const verify = useVerifyLog();
 
   return (
-    <Card
+    <ListCard
       title="操作日志"
-      extra={
-        <Space>
-          <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
+      query={list}
+      tools={
+        <>
           <Tooltip title="按当前查询条件导出全部日志（Excel .xlsx）">
-            <ExportButton noun="操作日志" columns={LOG_EXPORT_COLUMNS} fetchAll={(progress) => fetchAllPages((c, s) => getLogPage({ ...filters, current: c, size: s }), progress)} />
+            <ExportButton
+              noun="操作日志"
+              columns={LOG_EXPORT_COLUMNS}
+              fetchAll={(progress) => fetchAllPages((c, s) => getLogPage({ ...filters, current: c, size: s }), progress)}
+            />
           </Tooltip>
-          <Button type="primary" icon={<SafetyCertificateOutlined />} loading={verify.isPending} onClick={() => verify.mutate(undefined, { onSuccess: setVerified })}>
+          <Button
+            type="primary"
+            icon={<SafetyCertificateOutlined />}
+            loading={verify.isPending}
+            onClick={() => verify.mutate(undefined, { onSuccess: setVerified })}
+          >
             校验完整性
           </Button>
-        </Space>
+        </>
       }
     >
-      <SearchForm form={form} name="logSearch" onSearch={search} data-testid="log-filters">
+      <SearchForm name="logSearch" onSearch={search} data-testid="log-filters">
         <Form.Item name="range" label="时间">
           <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty={[true, true]} placeholder={['开始时间', '结束时间']} />
         </Form.Item>
@@ -83,7 +91,12 @@ export default function LogPage(_props: PageProps) {
             allowClear
             style={{ width: 160 }}
             options={(users.data ?? []).map((u) => ({ value: u.account, label: `${u.name}（${u.account}）` }))}
-            showSearch={{ filterOption: (input, o) => String(o?.label ?? '').toLowerCase().includes(input.toLowerCase()) }}
+            showSearch={{
+              filterOption: (input, o) =>
+                String(o?.label ?? '')
+                  .toLowerCase()
+                  .includes(input.toLowerCase()),
+            }}
           />
         </Form.Item>
         <SelectFilter name="module" label="模块" width={130} aria-label="模块" options={LOG_MODULE_CHOICES} />
@@ -92,12 +105,10 @@ export default function LogPage(_props: PageProps) {
         <TextFilter name="targetId" label="对象编号" aria-label="对象编号" width={120} />
         <TextFilter name="requestId" label="请求编号" aria-label="请求编号" width={200} />
       </SearchForm>
-      <Table<OperateLogRow>
-        rowKey="id"
-        loading={isPending}
-        dataSource={data?.list ?? []}
-        locale={{ emptyText: filtered ? '没有符合条件的日志，请调整查询条件' : '还没有操作日志；新增、修改、删除等操作会自动记录在这里' }}
-        pagination={pagination(data?.total)}
+      <ListTable<OperateLogRow>
+        query={list}
+        empty={filtered ? '没有符合条件的日志，请调整查询条件' : '还没有操作日志；新增、修改、删除等操作会自动记录在这里'}
+        pagination={pagination}
         onRow={(r) => ({ onDoubleClick: () => setDetailId(r.id) })}
         {...fitColumns<OperateLogRow>([
           { title: '时间', dataIndex: 'at', width: 170, render: (v: string) => parseTime(new Date(v)) },
@@ -145,7 +156,13 @@ export default function LogPage(_props: PageProps) {
         ])}
       />
       <LogDetailDrawer id={detailId} onClose={() => setDetailId(null)} />
-      <Modal title="日志完整性校验" open={verified !== null} onCancel={() => setVerified(null)} footer={<Button onClick={() => setVerified(null)}>关闭</Button>} width={560}>
+      <Modal
+        title="日志完整性校验"
+        open={verified !== null}
+        onCancel={() => setVerified(null)}
+        footer={<Button onClick={() => setVerified(null)}>关闭</Button>}
+        width={560}
+      >
         {verified && (
           <VerifyResult
             result={verified}
@@ -156,6 +173,6 @@ export default function LogPage(_props: PageProps) {
           />
         )}
       </Modal>
-    </Card>
+    </ListCard>
   );
 }

@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { numberApi } from '@notaria/contracts';
+import { call } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { numberKeys } from './keys';
 
-export const deleteNumberRule = (id: number) => request<null>({ url: '/number', method: 'DELETE', params: { id } });
+export const deleteNumberRule = (id: number) => call(numberApi.remove, { query: { id } });
 
-export function useDeleteNumberRule() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteNumberRule, onSuccess: () => client.invalidateQueries({ queryKey: numberKeys.all }) });
-}
+export const useDeleteNumberRule = () => useRefreshingMutation(deleteNumberRule, numberKeys.all);

@@ -1,10 +1,10 @@
-import type { NumberRulePageQuery, NumberRuleRow, PageResult } from '@notaria/contracts';
+import { numberApi, type NumberRulePageQuery, type NumberRuleRow } from '@notaria/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from '../../../lib/export-xlsx';
-import { request } from '../../../lib/request';
+import { call } from '../../../lib/api';
 import { numberKeys } from './keys';
 
-export const getNumberPage = (q: NumberRulePageQuery) => request<PageResult<NumberRuleRow>>({ url: '/number/page', params: { ...q } });
+export const getNumberPage = (q: NumberRulePageQuery) => call(numberApi.page, { query: q });
 
 export const useNumberPage = (q: NumberRulePageQuery) =>
   useQuery({ queryKey: numberKeys.page(q), queryFn: () => getNumberPage(q), placeholderData: keepPreviousData });

@@ -1,10 +1,10 @@
-import type { NumberPreview, NumberPreviewQuery } from '@notaria/contracts';
+import { numberApi, type NumberPreviewQuery } from '@notaria/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { call } from '../../../lib/api';
 import { numberKeys } from './keys';
 
 /** Silent: the dialog shows a refused pattern under the preview instead of a toast per keystroke. */
-export const previewNumber = (q: NumberPreviewQuery) => request<NumberPreview>({ url: '/number/preview', params: { ...q }, silent: true });
+export const previewNumber = (q: NumberPreviewQuery) => call(numberApi.preview, { query: q }, { silent: true });
 
 export const useNumberPreview = (q: NumberPreviewQuery | null) =>
   useQuery({

@@ -1,16 +1,9 @@
-import type { CreateNumberRuleBody, NumberRuleRow, UpdateNumberRuleBody } from '@notaria/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { numberApi, type CreateNumberRuleBody, type UpdateNumberRuleBody } from '@notaria/contracts';
+import { call } from '../../../lib/api';
+import { useSaveMutation } from '../../../lib/use-refreshing-mutation';
 import { numberKeys } from './keys';
 
-export const createNumberRule = (body: CreateNumberRuleBody) => request<NumberRuleRow>({ url: '/number', method: 'POST', data: body });
-export const updateNumberRule = (body: UpdateNumberRuleBody) => request<NumberRuleRow>({ url: '/number', method: 'PUT', data: body });
+export const createNumberRule = (body: CreateNumberRuleBody) => call(numberApi.create, { body });
+export const updateNumberRule = (body: UpdateNumberRuleBody) => call(numberApi.update, { body });
 
-/** POST for a new rule, PUT (whole record with id) for an existing one. The request layer shows refusals. */
-export function useSaveNumberRule() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateNumberRuleBody | UpdateNumberRuleBody) => ('id' in body ? updateNumberRule(body) : createNumberRule(body)),
-    onSuccess: () => client.invalidateQueries({ queryKey: numberKeys.all }),
-  });
-}
+export const useSaveNumberRule = () => useSaveMutation(createNumberRule, updateNumberRule, numberKeys.all);

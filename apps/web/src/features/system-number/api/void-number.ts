@@ -1,11 +1,8 @@
-import type { VoidNumberBody } from '@notaria/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { numberApi, type VoidNumberBody } from '@notaria/contracts';
+import { call } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { numberKeys } from './keys';
 
-export const voidNumber = (body: VoidNumberBody) => request<null>({ url: '/number/void', method: 'PUT', data: body });
+export const voidNumber = (body: VoidNumberBody) => call(numberApi.voidNumber, { body });
 
-export function useVoidNumber() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: voidNumber, onSuccess: () => client.invalidateQueries({ queryKey: numberKeys.all }) });
-}
+export const useVoidNumber = () => useRefreshingMutation(voidNumber, numberKeys.all);

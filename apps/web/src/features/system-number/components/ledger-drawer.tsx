@@ -45,7 +45,13 @@ export function LedgerDrawer({ rule, onClose }: { rule: NumberRuleRow | null; on
             setCurrent(1);
           }}
         />
-        <ExportButton noun="发号台账" fileName={`发号台账-${rule?.name ?? ''}`} columns={LEDGER_EXPORT_COLUMNS} disabled={!data?.total} fetchAll={(progress) => fetchAllPages((c, s) => getLedgerPage({ ...filter, current: c, size: s }), progress)} />
+        <ExportButton
+          noun="发号台账"
+          fileName={`发号台账-${rule?.name ?? ''}`}
+          columns={LEDGER_EXPORT_COLUMNS}
+          disabled={!data?.total}
+          fetchAll={(progress) => fetchAllPages((c, s) => getLedgerPage({ ...filter, current: c, size: s }), progress)}
+        />
       </Space>
       <Table<NumberLedgerRow>
         rowKey="id"

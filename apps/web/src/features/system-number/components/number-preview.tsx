@@ -2,7 +2,7 @@ import type { NumberPreviewQuery, ResetCycle } from '@notaria/contracts';
 import { Spin, Typography } from 'antd';
 import { ApiError } from '../../../lib/request';
 import { useNumberPreview } from '../api/preview-number';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import styles from './number.module.css';
 
 export const PREVIEW_DEBOUNCE_MS = 300;
@@ -37,9 +37,7 @@ export function NumberPreviewBox(input: PreviewInput) {
 
   return (
     <div className={styles.preview} data-testid="number-preview">
-      <div className={styles.previewLabel}>
-        下一个编号预览（不占号）{waiting && <Spin size="small" style={{ marginLeft: 8 }} />}
-      </div>
+      <div className={styles.previewLabel}>下一个编号预览（不占号）{waiting && <Spin size="small" style={{ marginLeft: 8 }} />}</div>
       {input.problem ? (
         <Typography.Text type="warning">{input.problem}</Typography.Text>
       ) : error && !waiting ? (

@@ -9,8 +9,19 @@ const CERTIFICATE = '（{year}）{office}{category}字第{seq:5}号';
 
 const preview = (c: Call) => ok({ number: `预览:${c.params.pattern}`, period: '2026', seq: 1 });
 const row = (over: Partial<NumberRuleRow> = {}): NumberRuleRow => ({
-  id: 7, name: '公证书编号', code: 'certificate', pattern: CERTIFICATE, resetCycle: 'YEARLY', startValue: 1, officeAbbr: '京长安',
-  description: '', enabled: true, issuedCount: 0, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', ...over,
+  id: 7,
+  name: '公证书编号',
+  code: 'certificate',
+  pattern: CERTIFICATE,
+  resetCycle: 'YEARLY',
+  startValue: 1,
+  officeAbbr: '京长安',
+  description: '',
+  enabled: true,
+  issuedCount: 0,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  ...over,
 });
 
 // Label queries: role queries are slow over a whole antd dialog in jsdom.
@@ -58,7 +69,14 @@ describe('编号规则 dialog', { timeout: 90_000 }, () => {
     save();
     await waitFor(() => expect(api.of('POST', '/number')).toHaveLength(1));
     expect(api.of('POST', '/number')[0].body).toEqual({
-      name: '受理编号', code: 'accept_no', pattern: final, resetCycle: 'YEARLY', startValue: 1, officeAbbr: '京长安', description: '', enabled: true,
+      name: '受理编号',
+      code: 'accept_no',
+      pattern: final,
+      resetCycle: 'YEARLY',
+      startValue: 1,
+      officeAbbr: '京长安',
+      description: '',
+      enabled: true,
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });

@@ -1,6 +1,10 @@
-import { RESET_CYCLES, type CreateNumberRuleBody, type NumberRuleRow, type ResetCycle } from '@notaria/contracts';
-import { Col, Form, Input, InputNumber, Radio, Row, Switch, Typography } from 'antd';
+import { CreateNumberRuleBody, RESET_CYCLES, type NumberRuleRow, type ResetCycle } from '@notaria/contracts';
+import { Form, InputNumber, Radio, Typography } from 'antd';
 import { EditDialog } from '../../../components/list/edit-dialog';
+import { FieldRow } from '../../../components/form/field-row';
+import { TextField } from '../../../components/form/schema-fields';
+import { SwitchField } from '../../../components/form/simple-fields';
+import { rulesFrom } from '../../../lib/schema-rules';
 import { useSaveNumberRule } from '../api/save-number-rule';
 import { CERTIFICATE_SEGMENTS, patternToSegments, segmentsProblem, segmentsToPattern, type Segment } from '../segments';
 import { NumberPreviewBox } from './number-preview';
@@ -18,7 +22,7 @@ interface Values {
   enabled: boolean;
 }
 
-const CODE_RULE = /^[A-Za-z][A-Za-z0-9_]*$/;
+const S = CreateNumberRuleBody;
 
 const initial = (rule: NumberRuleRow | null): Values =>
   rule
@@ -32,13 +36,26 @@ const initial = (rule: NumberRuleRow | null): Values =>
         description: rule.description,
         enabled: rule.enabled,
       }
-    : { name: '', code: '', segments: CERTIFICATE_SEGMENTS.map((s) => ({ ...s })), resetCycle: 'YEARLY', startValue: 1, officeAbbr: '', description: '', enabled: true };
+    : {
+        name: '',
+        code: '',
+        segments: CERTIFICATE_SEGMENTS.map((s) => ({ ...s })),
+        resetCycle: 'YEARLY',
+        startValue: 1,
+        officeAbbr: '',
+        description: '',
+        enabled: true,
+      };
 
 // Watchers live inside the form: the dialog mounts the form after its own first render.
 function PatternLine() {
   const segments = (Form.useWatch('segments', { form: Form.useFormInstance(), preserve: true }) as Segment[] | undefined) ?? [];
   const pattern = segmentsToPattern(segments);
-  return <span className={styles.pattern} data-testid="number-pattern">编号格式：{pattern || '（空）'}</span>;
+  return (
+    <span className={styles.pattern} data-testid="number-pattern">
+      编号格式：{pattern || '（空）'}
+    </span>
+  );
 }
 
 function RulePreview({ id }: { id?: number }) {
@@ -48,7 +65,14 @@ function RulePreview({ id }: { id?: number }) {
   const startValue = Form.useWatch('startValue', form) as number | null | undefined;
   const officeAbbr = Form.useWatch('officeAbbr', form) as string | undefined;
   return (
-    <NumberPreviewBox id={id} pattern={segmentsToPattern(segments)} resetCycle={resetCycle} startValue={startValue} officeAbbr={officeAbbr} problem={segmentsProblem(segments)} />
+    <NumberPreviewBox
+      id={id}
+      pattern={segmentsToPattern(segments)}
+      resetCycle={resetCycle}
+      startValue={startValue}
+      officeAbbr={officeAbbr}
+      problem={segmentsProblem(segments)}
+    />
   );
 }
 
@@ -85,60 +109,27 @@ export function NumberRuleDialog({ open, rule, onClose }: { open: boolean; rule:
       onSave={submit}
       onClose={onClose}
     >
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item name="name" label="规则名称" rules={[{ required: true, whitespace: true, message: '请输入规则名称' }, { max: 64, message: '规则名称不能超过 64 个字' }]}>
-            <Input placeholder="如：公证书编号" maxLength={64} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            name="code"
-            label="规则编码"
-            extra="业务按编码取号，如 certificate"
-            rules={[
-              { required: true, whitespace: true, message: '请输入规则编码' },
-              { min: 2, max: 32, message: '规则编码为 2–32 个字符' },
-              { pattern: CODE_RULE, message: '规则编码须以字母开头，只含字母、数字和下划线' },
-            ]}
-          >
-            <Input placeholder="如：certificate" maxLength={32} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldRow>
+        <TextField schema={S} name="name" label="规则名称" placeholder="如：公证书编号" />
+        <TextField schema={S} name="code" label="规则编码" extra="业务按编码取号，如 certificate" placeholder="如：certificate" />
+      </FieldRow>
       <Form.Item label="编号组成" required extra={<PatternLine />}>
         <SegmentEditor />
       </Form.Item>
-      <Row gutter={16}>
-        <Col span={10}>
-          <Form.Item name="resetCycle" label="流水号重置周期" rules={[{ required: true, message: '请选择重置周期' }]}>
-            <Radio.Group optionType="button" options={Object.entries(RESET_CYCLES).map(([value, label]) => ({ value, label }))} />
-          </Form.Item>
-        </Col>
-        <Col span={6}>
-          <Form.Item name="startValue" label="起始值" rules={[{ required: true, message: '请输入起始值' }]}>
-            <InputNumber min={0} max={999999999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item name="officeAbbr" label="机构简称" rules={[{ max: 32, message: '机构简称不能超过 32 个字' }]}>
-            <Input placeholder="如：京长安" maxLength={32} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldRow spans={[10, 6, 8]}>
+        <Form.Item name="resetCycle" label="流水号重置周期" rules={rulesFrom(S, 'resetCycle')}>
+          <Radio.Group optionType="button" options={Object.entries(RESET_CYCLES).map(([value, label]) => ({ value, label }))} />
+        </Form.Item>
+        <Form.Item name="startValue" label="起始值" rules={rulesFrom(S, 'startValue', { required: true })}>
+          <InputNumber min={0} max={999999999} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <TextField schema={S} name="officeAbbr" label="机构简称" placeholder="如：京长安" />
+      </FieldRow>
       <RulePreview id={rule?.id} />
-      <Row gutter={16} style={{ marginTop: 16 }}>
-        <Col span={18}>
-          <Form.Item name="description" label="说明" rules={[{ max: 200, message: '说明不能超过 200 个字' }]}>
-            <Input placeholder="用途说明，选填" maxLength={200} />
-          </Form.Item>
-        </Col>
-        <Col span={6}>
-          <Form.Item name="enabled" label="启用" valuePropName="checked">
-            <Switch checkedChildren="启用" unCheckedChildren="停用" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldRow spans={[18, 6]} style={{ marginTop: 16 }}>
+        <TextField schema={S} name="description" label="说明" placeholder="用途说明，选填" />
+        <SwitchField name="enabled" label="启用" />
+      </FieldRow>
       {rule && rule.issuedCount > 0 && (
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           该规则已发出 {rule.issuedCount} 个编号；修改格式只影响之后发出的编号。

@@ -71,7 +71,12 @@ export function SegmentEditor() {
                     <Button aria-label={`上移第 ${n} 段`} icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => move(index, index - 1)} />
                   </Tooltip>
                   <Tooltip title="下移">
-                    <Button aria-label={`下移第 ${n} 段`} icon={<ArrowDownOutlined />} disabled={index === fields.length - 1} onClick={() => move(index, index + 1)} />
+                    <Button
+                      aria-label={`下移第 ${n} 段`}
+                      icon={<ArrowDownOutlined />}
+                      disabled={index === fields.length - 1}
+                      onClick={() => move(index, index + 1)}
+                    />
                   </Tooltip>
                   <Tooltip title="删除">
                     <Button aria-label={`删除第 ${n} 段`} icon={<DeleteOutlined />} danger onClick={() => remove(index)} />
@@ -87,12 +92,23 @@ export function SegmentEditor() {
                 size="small"
                 type="dashed"
                 icon={<PlusOutlined />}
-                onClick={() => add(k.kind === 'text' ? { kind: 'text', text: '' } : k.kind === 'seq' ? { kind: 'seq', width: DEFAULT_SEQ_WIDTH } : { kind: k.kind })}
+                onClick={() =>
+                  add(k.kind === 'text' ? { kind: 'text', text: '' } : k.kind === 'seq' ? { kind: 'seq', width: DEFAULT_SEQ_WIDTH } : { kind: k.kind })
+                }
               >
                 {k.label.replace(/（.*）/, '')}
               </Button>
             ))}
-            <Button size="small" type="link" onClick={() => form.setFieldValue('segments', CERTIFICATE_SEGMENTS.map((s) => ({ ...s })))}>
+            <Button
+              size="small"
+              type="link"
+              onClick={() =>
+                form.setFieldValue(
+                  'segments',
+                  CERTIFICATE_SEGMENTS.map((s) => ({ ...s })),
+                )
+              }
+            >
               套用公证书编号格式
             </Button>
           </Space>

@@ -1,6 +1,7 @@
-import type { NumberLedgerRow } from '@notaria/contracts';
+import { VoidNumberBody, type NumberLedgerRow } from '@notaria/contracts';
 import { Alert, Form, Input } from 'antd';
 import { EditDialog } from '../../../components/list/edit-dialog';
+import { maxLengthOf, rulesFrom } from '../../../lib/schema-rules';
 import { useVoidNumber } from '../api/void-number';
 
 /** 作废编号: a required reason; the number is never issued again. */
@@ -25,8 +26,8 @@ export function VoidNumberDialog({ entry, onClose }: { entry: NumberLedgerRow | 
       modal={{ okButtonProps: { danger: true }, destroyOnHidden: true }}
     >
       <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`作废后编号 ${entry?.number ?? ''} 不会再次发出，此操作不可撤销。`} />
-      <Form.Item name="reason" label="作废原因" rules={[{ required: true, whitespace: true, message: '请填写作废原因' }, { max: 200, message: '作废原因不能超过 200 个字' }]}>
-        <Input.TextArea rows={3} maxLength={200} showCount placeholder="如：公证书打印错误，重新出证" />
+      <Form.Item name="reason" label="作废原因" rules={rulesFrom(VoidNumberBody, 'reason')}>
+        <Input.TextArea rows={3} maxLength={maxLengthOf(VoidNumberBody, 'reason')} showCount placeholder="如：公证书打印错误，重新出证" />
       </Form.Item>
     </EditDialog>
   );

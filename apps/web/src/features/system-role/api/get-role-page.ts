@@ -1,7 +1,7 @@
-import type { PageResult, RolePageQuery, RoleRow } from '@notaria/contracts';
+import { roleApi, type RolePageQuery, type RoleRow } from '@notaria/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from '../../../lib/export-xlsx';
-import { request } from '../../../lib/request';
+import { call } from '../../../lib/api';
 
 export const roleKeys = {
   /** Every role query, including the pickers' `['role', 'select']`. */
@@ -10,9 +10,8 @@ export const roleKeys = {
   tree: ['role', 'authority-tree'] as const,
 };
 
-export const getRolePage = (q: RolePageQuery) => request<PageResult<RoleRow>>({ url: '/role/page', params: { ...q } });
-export const useRolePage = (q: RolePageQuery) =>
-  useQuery({ queryKey: roleKeys.page(q), queryFn: () => getRolePage(q), placeholderData: keepPreviousData });
+export const getRolePage = (q: RolePageQuery) => call(roleApi.page, { query: q });
+export const useRolePage = (q: RolePageQuery) => useQuery({ queryKey: roleKeys.page(q), queryFn: () => getRolePage(q), placeholderData: keepPreviousData });
 
 /** Every role matching the filter, page by page (the server's largest page is 500). */
 export const getAllRoles = (filter: Omit<RolePageQuery, 'current' | 'size'>): Promise<RoleRow[]> =>

@@ -1,18 +1,12 @@
-import type { CreateRoleBody, RoleRow, UpdateRoleBody } from '@notaria/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { roleApi, type CreateRoleBody, type UpdateRoleBody } from '@notaria/contracts';
+import { call } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { roleKeys } from './get-role-page';
 
-export const createRole = (body: CreateRoleBody) => request<RoleRow>({ url: '/role', method: 'POST', data: body });
-export const updateRole = (body: UpdateRoleBody) => request<RoleRow>({ url: '/role', method: 'PUT', data: body });
-export const deleteRole = (id: number) => request<null>({ url: '/role', method: 'DELETE', params: { id } });
+export const createRole = (body: CreateRoleBody) => call(roleApi.create, { body });
+export const updateRole = (body: UpdateRoleBody) => call(roleApi.update, { body });
+export const deleteRole = (id: number) => call(roleApi.remove, { query: { id } });
 
-/** Refreshes every role list on success; refusals are shown by the request layer. */
-function useRoleMutation<A, R>(fn: (arg: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: roleKeys.all }) });
-}
-
-export const useCreateRole = () => useRoleMutation(createRole);
-export const useUpdateRole = () => useRoleMutation(updateRole);
-export const useDeleteRole = () => useRoleMutation(deleteRole);
+export const useCreateRole = () => useRefreshingMutation(createRole, roleKeys.all);
+export const useUpdateRole = () => useRefreshingMutation(updateRole, roleKeys.all);
+export const useDeleteRole = () => useRefreshingMutation(deleteRole, roleKeys.all);

@@ -33,7 +33,12 @@ describe('role dialog', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByText(/^保\s*存$/));
     await waitFor(() =>
       expect(bodiesOf(calls, 'POST', '/role')).toEqual([
-        { name: '前台', code: 'reception', description: '', permissions: ['system:account', 'system:account:update', 'system:log', 'oa:notice', 'oa:notice:send'] },
+        {
+          name: '前台',
+          code: 'reception',
+          description: '',
+          permissions: ['system:account', 'system:account:update', 'system:log', 'oa:notice', 'oa:notice:send'],
+        },
       ]),
     );
     await waitFor(() => expect(onClose).toHaveBeenCalled());

@@ -1,11 +1,11 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { ALL, type RoleRow } from '@notaria/contracts';
-import { Button, Card, Form, Input, Space, Table, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../lib/routes';
 import { CreateButton } from '../../../components/list/create-button';
-import { RefreshButton } from '../../../components/list/refresh-button';
-import { usePaging } from '../../../components/list/use-paging';
+import { ListCard, ListTable } from '../../../components/list/list-card';
+import { SearchForm, TextFilter } from '../../../components/list/search-form';
+import { useListFilters } from '../../../components/list/use-paging';
 import { DeleteAction, EditAction, RowActions } from '../../../components/list/row-actions';
 import { useAccess } from '../../../components/access';
 import { parseTime } from '../../../utils/time';
@@ -24,52 +24,42 @@ const isAll = (r: RoleRow) => r.permissions.includes(ALL);
 
 /** 角色管理: roles with their authority tree. The built-in 管理员 role holds 全部权限 and is not editable. */
 export default function RolePage(_props: PageProps) {
-  const [filter, setFilter] = useState<SearchValues>({});
-  const { current, size, setCurrent, pagination } = usePaging();
-  const { data, isPending, isFetching, refetch } = useRolePage({ ...filter, current, size });
+  const { current, size, pagination, filters, filtered, search } = useListFilters<SearchValues>((v) => ({
+    name: v.name?.trim() || undefined,
+    code: v.code?.trim() || undefined,
+  }));
+  const list = useRolePage({ ...filters, current, size });
   const [editing, setEditing] = useState<RoleRow | null | undefined>(undefined);
   const remove = useDeleteRole();
   const { can } = useAccess();
-  const filtered = !!(filter.name || filter.code);
 
   return (
-    <Card
+    <ListCard
       title="角色管理"
-      extra={
-        <Space>
-          <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
-          <ExportButton noun="角色" measure="个" fileName="角色列表" columns={ROLE_EXPORT_COLUMNS} disabled={!data?.total} fetchAll={() => getAllRoles(filter)} />
+      query={list}
+      tools={
+        <>
+          <ExportButton
+            noun="角色"
+            measure="个"
+            fileName="角色列表"
+            columns={ROLE_EXPORT_COLUMNS}
+            disabled={!list.data?.total}
+            fetchAll={() => getAllRoles(filters)}
+          />
           <CreateButton onClick={() => setEditing(null)}>新增角色</CreateButton>
-        </Space>
+        </>
       }
     >
-      <Form<SearchValues>
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 12 }}
-        onFinish={(v) => {
-          setFilter({ name: v.name?.trim() || undefined, code: v.code?.trim() || undefined });
-          setCurrent(1);
-        }}
-      >
-        <Form.Item name="name" label="角色名称">
-          <Input placeholder="角色名称" allowClear />
-        </Form.Item>
-        <Form.Item name="code" label="角色编码">
-          <Input placeholder="角色编码" allowClear />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            搜索
-          </Button>
-        </Form.Item>
-      </Form>
-      <Table<RoleRow>
-        rowKey="id"
+      <SearchForm<SearchValues> submitLabel="搜索" noReset onSearch={search}>
+        <TextFilter name="name" label="角色名称" placeholder="角色名称" />
+        <TextFilter name="code" label="角色编码" placeholder="角色编码" />
+      </SearchForm>
+      <ListTable<RoleRow>
         size="middle"
-        loading={isPending}
-        dataSource={data?.list ?? []}
-        locale={{ emptyText: filtered ? '没有符合条件的角色，请调整搜索条件' : can('create') ? '还没有角色，点击右上角「新增角色」添加' : '还没有角色' }}
-        pagination={pagination(data?.total)}
+        query={list}
+        empty={filtered ? '没有符合条件的角色，请调整搜索条件' : can('create') ? '还没有角色，点击右上角「新增角色」添加' : '还没有角色'}
+        pagination={pagination}
         columns={[
           {
             title: '角色名称',
@@ -115,6 +105,6 @@ export default function RolePage(_props: PageProps) {
         ]}
       />
       <RoleDialog open={editing !== undefined} role={editing ?? null} onClose={() => setEditing(undefined)} />
-    </Card>
+    </ListCard>
   );
 }

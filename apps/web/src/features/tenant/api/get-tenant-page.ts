@@ -1,7 +1,7 @@
-import type { PageResult, TenantPageQuery, TenantRow } from '@notaria/contracts';
+import { tenantApi, type TenantPageQuery, type TenantRow } from '@notaria/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from '../../../lib/export-xlsx';
-import { request } from '../../../lib/request';
+import { call } from '../../../lib/api';
 
 export const tenantKeys = {
   /** Every tenant query, including the navbar selector's `['tenant', 'select']`. */
@@ -9,7 +9,7 @@ export const tenantKeys = {
   page: (q: TenantPageQuery) => ['tenant', 'page', q] as const,
 };
 
-export const getTenantPage = (q: TenantPageQuery) => request<PageResult<TenantRow>>({ url: '/tenant/page', params: { ...q } });
+export const getTenantPage = (q: TenantPageQuery) => call(tenantApi.page, { query: q });
 export const useTenantPage = (q: TenantPageQuery) =>
   useQuery({ queryKey: tenantKeys.page(q), queryFn: () => getTenantPage(q), placeholderData: keepPreviousData });
 

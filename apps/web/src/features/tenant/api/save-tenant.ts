@@ -1,23 +1,15 @@
-import type { CreatedTenant, CreateTenantBody, TenantRow, TenantStatusBody, UpdateTenantBody } from '@notaria/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { tenantApi, type CreateTenantBody, type TenantStatusBody, type UpdateTenantBody } from '@notaria/contracts';
+import { call } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { tenantKeys } from './get-tenant-page';
 
-export const createTenant = (body: CreateTenantBody) => request<CreatedTenant>({ url: '/tenant', method: 'POST', data: body });
-export const updateTenant = (body: UpdateTenantBody) => request<TenantRow>({ url: '/tenant', method: 'PUT', data: body });
-export const setTenantStatus = (body: TenantStatusBody) => request<TenantRow>({ url: '/tenant/status', method: 'PUT', data: body });
-export const deleteTenant = (id: number) => request<null>({ url: '/tenant', method: 'DELETE', params: { id } });
+export const createTenant = (body: CreateTenantBody) => call(tenantApi.create, { body });
+export const updateTenant = (body: UpdateTenantBody) => call(tenantApi.update, { body });
+export const setTenantStatus = (body: TenantStatusBody) => call(tenantApi.setStatus, { body });
+export const deleteTenant = (id: number) => call(tenantApi.remove, { query: { id } });
 
-/**
- * Refreshes the tenant list and the navbar organisation selector (`tenantSelectKey`, under the
- * same `['tenant']` prefix) on success; refusals are shown by the request layer.
- */
-function useTenantMutation<A, R>(fn: (arg: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: tenantKeys.all }) });
-}
-
-export const useCreateTenant = () => useTenantMutation(createTenant);
-export const useUpdateTenant = () => useTenantMutation(updateTenant);
-export const useSetTenantStatus = () => useTenantMutation(setTenantStatus);
-export const useDeleteTenant = () => useTenantMutation(deleteTenant);
+// The navbar organisation selector (`tenantSelectKey`) is under the same `['tenant']` prefix, so it refreshes too.
+export const useCreateTenant = () => useRefreshingMutation(createTenant, tenantKeys.all);
+export const useUpdateTenant = () => useRefreshingMutation(updateTenant, tenantKeys.all);
+export const useSetTenantStatus = () => useRefreshingMutation(setTenantStatus, tenantKeys.all);
+export const useDeleteTenant = () => useRefreshingMutation(deleteTenant, tenantKeys.all);

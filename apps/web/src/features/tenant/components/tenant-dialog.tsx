@@ -1,7 +1,9 @@
 import { CreateTenantBody, PASSWORD_RULE_TEXT, TENANT_STATUSES, type TenantRow } from '@notaria/contracts';
-import { Col, Divider, Form, Input, Row, Select } from 'antd';
+import { Divider, Form, Select } from 'antd';
 import { EditDialog } from '../../../components/list/edit-dialog';
-import { ACCOUNT_RULES, passwordRules } from '../../system-account/components/user-rules';
+import { FieldRow } from '../../../components/form/field-row';
+import { TextField } from '../../../components/form/schema-fields';
+import { NewPasswordField } from '../../../components/form/password-field';
 import { useCreateTenant, useUpdateTenant } from '../api/save-tenant';
 
 interface Values {
@@ -13,7 +15,8 @@ interface Values {
   admin?: { account: string; name: string; password: string; phone?: string };
 }
 
-const phonePattern = new RegExp(CreateTenantBody.properties.phone.pattern ?? '.*');
+const S = CreateTenantBody;
+
 const trim = (v: string | undefined) => (v ?? '').trim();
 
 /** The create body from the form's values. */
@@ -52,96 +55,51 @@ export function TenantDialog({ open, tenant, onClose }: { open: boolean; tenant:
       form={form}
       name="tenant"
       initialValues={
-        tenant ? { name: tenant.name, alias: tenant.alias, contact: tenant.contact, phone: tenant.phone, status: tenant.status as Values['status'] } : { status: 'ACTIVE' }
+        tenant
+          ? { name: tenant.name, alias: tenant.alias, contact: tenant.contact, phone: tenant.phone, status: tenant.status as Values['status'] }
+          : { status: 'ACTIVE' }
       }
       onSave={save}
       onClose={onClose}
     >
-      <Row gutter={16}>
-        <Col span={14}>
-          <Form.Item
-            name="name"
-            label="机构名称"
-            rules={[
-              { required: true, whitespace: true, message: '请输入机构名称' },
-              { max: 64, message: '机构名称不能超过 64 个字' },
-            ]}
-          >
-            <Input placeholder="如：北京市长安公证处" maxLength={64} />
-          </Form.Item>
-        </Col>
-        <Col span={10}>
-          <Form.Item
-            name="alias"
-            label="机构简称"
-            rules={[
-              { required: true, whitespace: true, message: '请输入机构简称' },
-              { max: 32, message: '机构简称不能超过 32 个字' },
-            ]}
-            extra="用于公证书编号，如 京长安"
-          >
-            <Input placeholder="如：京长安" maxLength={32} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col span={8}>
-          <Form.Item name="contact" label="联系人" rules={[{ max: 32, message: '联系人不能超过 32 个字' }]}>
-            <Input placeholder="联系人" maxLength={32} />
-          </Form.Item>
-        </Col>
-        <Col span={9}>
-          <Form.Item name="phone" label="联系电话" rules={[{ pattern: phonePattern, message: '联系电话格式不正确' }]}>
-            <Input placeholder="如 010-65120000" maxLength={20} />
-          </Form.Item>
-        </Col>
-        <Col span={7}>
-          <Form.Item name="status" label="状态">
-            <Select aria-label="机构状态" options={Object.entries(TENANT_STATUSES).map(([value, label]) => ({ value, label }))} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldRow spans={[14, 10]}>
+        <TextField schema={S} name="name" label="机构名称" placeholder="如：北京市长安公证处" />
+        <TextField schema={S} name="alias" label="机构简称" extra="用于公证书编号，如 京长安" placeholder="如：京长安" />
+      </FieldRow>
+      <FieldRow spans={[8, 9, 7]}>
+        <TextField schema={S} name="contact" label="联系人" placeholder="联系人" />
+        <TextField schema={S} name="phone" label="联系电话" placeholder="如 010-65120000" />
+        <Form.Item name="status" label="状态">
+          <Select aria-label="机构状态" options={Object.entries(TENANT_STATUSES).map(([value, label]) => ({ value, label }))} />
+        </Form.Item>
+      </FieldRow>
       {!tenant && (
         <>
           <Divider titlePlacement="start" plain>
             首个管理员（拥有该机构全部权限）
           </Divider>
-          <Row gutter={16}>
-            <Col span={12}>
-              <Form.Item name={['admin', 'account']} label="管理员账号" rules={ACCOUNT_RULES} extra="全平台唯一">
-                <Input placeholder="如 cajg_admin" maxLength={64} autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item
-                name={['admin', 'name']}
-                label="管理员姓名"
-                rules={[
-                  { required: true, whitespace: true, message: '请输入管理员姓名' },
-                  { max: 32, message: '姓名不能超过 32 个字' },
-                ]}
-              >
-                <Input placeholder="管理员姓名" maxLength={32} />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Row gutter={16}>
-            <Col span={12}>
-              <Form.Item
-                name={['admin', 'password']}
-                label="初始密码"
-                rules={passwordRules(() => form.getFieldValue(['admin', 'account']) ?? '', '初始密码')}
-                extra={`${PASSWORD_RULE_TEXT}；首次登录须修改`}
-              >
-                <Input.Password placeholder="初始密码" maxLength={64} autoComplete="new-password" />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item name={['admin', 'phone']} label="管理员手机号" rules={[{ pattern: phonePattern, message: '手机号格式不正确' }]}>
-                <Input placeholder="选填" maxLength={20} />
-              </Form.Item>
-            </Col>
-          </Row>
+          <FieldRow>
+            <TextField
+              schema={S}
+              name={['admin', 'account']}
+              label="管理员账号"
+              extra="全平台唯一"
+              placeholder="如 cajg_admin"
+              input={{ autoComplete: 'off' }}
+            />
+            <TextField schema={S} name={['admin', 'name']} label="管理员姓名" placeholder="管理员姓名" />
+          </FieldRow>
+          <FieldRow>
+            <NewPasswordField
+              schema={S}
+              name={['admin', 'password']}
+              label="初始密码"
+              account={() => form.getFieldValue(['admin', 'account']) ?? ''}
+              extra={`${PASSWORD_RULE_TEXT}；首次登录须修改`}
+              placeholder="初始密码"
+            />
+            <TextField schema={S} name={['admin', 'phone']} label="管理员手机号" placeholder="选填" />
+          </FieldRow>
         </>
       )}
     </EditDialog>

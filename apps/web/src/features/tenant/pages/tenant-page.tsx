@@ -1,6 +1,6 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { PLATFORM_TENANT_ID, TENANT_STATUSES, type TenantRow } from '@notaria/contracts';
-import { App, Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify';
@@ -10,8 +10,9 @@ import { useDeleteTenant, useSetTenantStatus } from '../api/save-tenant';
 import { TenantDialog } from '../components/tenant-dialog';
 import { TENANT_EXPORT_COLUMNS } from '../export-tenants';
 import { ExportButton } from '../../../components/list/export-button';
-import { RefreshButton } from '../../../components/list/refresh-button';
-import { usePaging } from '../../../components/list/use-paging';
+import { ListCard, ListTable } from '../../../components/list/list-card';
+import { SearchForm, SelectFilter, TextFilter } from '../../../components/list/search-form';
+import { useListFilters } from '../../../components/list/use-paging';
 import { DeleteAction, EditAction, LinkAction, RowActions } from '../../../components/list/row-actions';
 
 type Status = keyof typeof TENANT_STATUSES;
@@ -22,9 +23,11 @@ interface SearchValues {
 
 /** 机构管理 (super administrator): organisations with create, edit, disable/enable and delete. */
 export default function TenantPage() {
-  const [filter, setFilter] = useState<SearchValues>({});
-  const { current, size, setCurrent, pagination } = usePaging();
-  const { data, isPending, isFetching, refetch } = useTenantPage({ ...filter, current, size });
+  const { current, size, pagination, filters, filtered, search } = useListFilters<SearchValues>((v) => ({
+    name: v.name?.trim() || undefined,
+    status: v.status,
+  }));
+  const list = useTenantPage({ ...filters, current, size });
   const [editing, setEditing] = useState<TenantRow | null | undefined>(undefined);
   const setStatus = useSetTenantStatus();
   const remove = useDeleteTenant();
@@ -51,45 +54,40 @@ export default function TenantPage() {
   };
 
   return (
-    <Card
+    <ListCard
       title="机构管理"
-      extra={
-        <Space>
-          <RefreshButton fetching={isFetching && !isPending} onRefresh={refetch} />
-          <ExportButton noun="机构" measure="个" fileName="机构列表" columns={TENANT_EXPORT_COLUMNS} disabled={!data?.total} fetchAll={() => getAllTenants(filter)} />
+      query={list}
+      tools={
+        <>
+          <ExportButton
+            noun="机构"
+            measure="个"
+            fileName="机构列表"
+            columns={TENANT_EXPORT_COLUMNS}
+            disabled={!list.data?.total}
+            fetchAll={() => getAllTenants(filters)}
+          />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
             新建机构
           </Button>
-        </Space>
+        </>
       }
     >
-      <Form<SearchValues>
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 12 }}
-        onFinish={(v) => {
-          setFilter({ name: v.name?.trim() || undefined, status: v.status });
-          setCurrent(1);
-        }}
-      >
-        <Form.Item name="name" label="机构名称">
-          <Input placeholder="机构名称" allowClear />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select aria-label="状态筛选" placeholder="全部" allowClear style={{ width: 110 }} options={Object.entries(TENANT_STATUSES).map(([value, label]) => ({ value, label }))} />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            搜索
-          </Button>
-        </Form.Item>
-      </Form>
-      <Table<TenantRow>
-        rowKey="id"
+      <SearchForm<SearchValues> submitLabel="搜索" noReset onSearch={search}>
+        <TextFilter name="name" label="机构名称" placeholder="机构名称" />
+        <SelectFilter
+          name="status"
+          label="状态"
+          aria-label="状态筛选"
+          width={110}
+          options={Object.entries(TENANT_STATUSES).map(([value, label]) => ({ value, label }))}
+        />
+      </SearchForm>
+      <ListTable<TenantRow>
         size="middle"
-        loading={isPending}
-        dataSource={data?.list ?? []}
-        locale={{ emptyText: filter.name || filter.status ? '没有符合条件的机构，请调整搜索条件' : '还没有机构，点击右上角「新建机构」添加' }}
-        pagination={pagination(data?.total)}
+        query={list}
+        empty={filtered ? '没有符合条件的机构，请调整搜索条件' : '还没有机构，点击右上角「新建机构」添加'}
+        pagination={pagination}
         columns={[
           { title: '编号', dataIndex: 'id', width: 70 },
           { title: '机构名称', dataIndex: 'name' },
@@ -144,6 +142,6 @@ export default function TenantPage() {
         ]}
       />
       <TenantDialog open={editing !== undefined} tenant={editing ?? null} onClose={() => setEditing(undefined)} />
-    </Card>
+    </ListCard>
   );
 }

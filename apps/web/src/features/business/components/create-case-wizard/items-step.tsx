@@ -1,4 +1,6 @@
 import { Col, Form, Input, InputNumber, Row, Select, TreeSelect } from 'antd';
+import { CreateCaseBody } from '@notaria/contracts';
+import { maxLengthOf, rulesFrom } from '../../../../lib/schema-rules';
 import { useDictOptions } from '../../api/cases';
 import type { TreeOption } from './model';
 
@@ -8,7 +10,7 @@ export function ItemsStep({ treeOptions, loading }: { treeOptions: TreeOption[];
   const languages = useDictOptions('useLanguage');
   return (
     <>
-      <Form.Item name="itemIds" label="公证事项" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个公证事项' }]} extra="可多选；每个事项出具一份公证书">
+      <Form.Item name="itemIds" label="公证事项" rules={rulesFrom(CreateCaseBody, 'itemIds')} extra="可多选；每个事项出具一份公证书">
         <TreeSelect
           aria-label="公证事项"
           multiple
@@ -23,12 +25,12 @@ export function ItemsStep({ treeOptions, loading }: { treeOptions: TreeOption[];
       </Form.Item>
       <Row gutter={16}>
         <Col span={12}>
-          <Form.Item name="purpose" label="用途">
-            <Input maxLength={200} placeholder="如：出国留学、办理签证" />
+          <Form.Item name="purpose" label="用途" rules={rulesFrom(CreateCaseBody, 'purpose')}>
+            <Input maxLength={maxLengthOf(CreateCaseBody, 'purpose')} placeholder="如：出国留学、办理签证" />
           </Form.Item>
         </Col>
         <Col span={4}>
-          <Form.Item name="copies" label="份数" rules={[{ required: true, message: '请填写份数' }]}>
+          <Form.Item name="copies" label="份数" rules={rulesFrom(CreateCaseBody, 'copies', { required: true })}>
             <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>

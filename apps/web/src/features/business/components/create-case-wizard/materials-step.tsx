@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { MATERIAL_STATUSES } from '@notaria/contracts';
+import { CaseMaterialInput, MATERIAL_STATUSES } from '@notaria/contracts';
 import { Button, Col, Empty, Form, Input, Radio, Row, Switch, Tag } from 'antd';
+import { maxLengthOf, rulesFrom } from '../../../../lib/schema-rules';
 import { MaterialFileField } from '../material-file-field';
 import type { MaterialValue } from './model';
 
@@ -26,13 +27,23 @@ export function MaterialsStep({ materials }: { materials: MaterialValue[] }) {
             return (
               <Row gutter={8} key={f.key} align="top" data-testid="material-row">
                 <Col span={5}>
-                  <Form.Item name={[f.name, 'name']} rules={[{ required: true, whitespace: true, message: '请填写材料名称' }]} style={{ marginBottom: 12 }}>
-                    <Input maxLength={64} aria-label="材料名称" suffix={m?.required ? <Tag color="red" style={{ marginInlineEnd: 0 }}>必交</Tag> : undefined} />
+                  <Form.Item name={[f.name, 'name']} rules={rulesFrom(CaseMaterialInput, 'name')} style={{ marginBottom: 12 }}>
+                    <Input
+                      maxLength={maxLengthOf(CaseMaterialInput, 'name')}
+                      aria-label="材料名称"
+                      suffix={
+                        m?.required ? (
+                          <Tag color="red" style={{ marginInlineEnd: 0 }}>
+                            必交
+                          </Tag>
+                        ) : undefined
+                      }
+                    />
                   </Form.Item>
                 </Col>
                 <Col span={3}>
-                  <Form.Item name={[f.name, 'kind']} style={{ marginBottom: 12 }}>
-                    <Input maxLength={32} aria-label="材料类别" />
+                  <Form.Item name={[f.name, 'kind']} rules={rulesFrom(CaseMaterialInput, 'kind')} style={{ marginBottom: 12 }}>
+                    <Input maxLength={maxLengthOf(CaseMaterialInput, 'kind')} aria-label="材料类别" />
                   </Form.Item>
                 </Col>
                 <Col span={3}>

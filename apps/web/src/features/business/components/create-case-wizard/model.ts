@@ -95,7 +95,12 @@ export interface TreeOption {
   children: TreeOption[];
 }
 export const toTreeOptions = (nodes: ItemNode[], category?: string): TreeOption[] =>
-  nodes.map((n) => ({ value: n.id, title: itemLabel(n, category), selectable: n.level === 'ITEM', children: toTreeOptions(n.children ?? [], category ?? n.name) }));
+  nodes.map((n) => ({
+    value: n.id,
+    title: itemLabel(n, category),
+    selectable: n.level === 'ITEM',
+    children: toTreeOptions(n.children ?? [], category ?? n.name),
+  }));
 
 /** The distinct intake forms of the chosen items: items sharing a form fill it once. */
 export function distinctForms(intakes: Intake[] | null, index: Map<number, ItemInfo>): IntakeForm[] {
@@ -117,7 +122,9 @@ export function prefill(items: ItemNode[], materials: MaterialValue[], fees: Fee
   for (const item of items) {
     for (const m of item.materials ?? []) {
       if (nextMaterials.some((x) => x.name === m.name)) continue;
-      nextMaterials.push(byName.get(m.name) ?? { name: m.name, kind: m.required ? '必交材料' : '选交材料', originalSeen: false, status: 'MISSING', required: m.required });
+      nextMaterials.push(
+        byName.get(m.name) ?? { name: m.name, kind: m.required ? '必交材料' : '选交材料', originalSeen: false, status: 'MISSING', required: m.required },
+      );
     }
   }
   for (const m of materials) if (!nextMaterials.some((x) => x.name === m.name) && !m.required) nextMaterials.push(m);

@@ -85,7 +85,11 @@ export function SubmitStep({ summary, handlerName, self, mayAccept }: { summary:
             label: '收费',
             children: (
               <span>
-                {fees.map((f) => feeTypeName(f?.feeType)).filter(Boolean).join('、') || '无'} 合计 {money(feeSum(fees))} {feeConfirmed ? <Tag color="green">已确认</Tag> : <Tag color="orange">未确认</Tag>}
+                {fees
+                  .map((f) => feeTypeName(f?.feeType))
+                  .filter(Boolean)
+                  .join('、') || '无'}{' '}
+                合计 {money(feeSum(fees))} {feeConfirmed ? <Tag color="green">已确认</Tag> : <Tag color="orange">未确认</Tag>}
               </span>
             ),
           },
@@ -97,7 +101,13 @@ export function SubmitStep({ summary, handlerName, self, mayAccept }: { summary:
       <Row gutter={16} style={{ marginTop: 16 }}>
         <Col span={12}>
           <Form.Item name="handlerId" label="承办公证员" rules={[{ required: true, message: '请选择承办公证员' }]}>
-            <Select aria-label="承办公证员" placeholder="选择承办公证员" showSearch={{ optionFilterProp: 'label' }} loading={notaries.isPending} options={userOptions(notaries.data)} />
+            <Select
+              aria-label="承办公证员"
+              placeholder="选择承办公证员"
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={notaries.isPending}
+              options={userOptions(notaries.data)}
+            />
           </Form.Item>
         </Col>
         <Col span={12}>
@@ -113,7 +123,14 @@ export function SubmitStep({ summary, handlerName, self, mayAccept }: { summary:
           </Form.Item>
         </Col>
       </Row>
-      <Alert type="info" showIcon style={{ marginTop: 4 }} data-testid="what-next" title="提交后" description={<WhatNext handlerName={handlerName} self={self} mayAccept={mayAccept} />} />
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginTop: 4 }}
+        data-testid="what-next"
+        title="提交后"
+        description={<WhatNext handlerName={handlerName} self={self} mayAccept={mayAccept} />}
+      />
     </>
   );
 }

@@ -1,0 +1,3 @@
+// The files module's public surface: what other modules may use. Import files from here, not from its files.
+export { ownFile, ownFileOrNone } from './file-reference.ts';
+export { FILE_URL_PREFIX, fileKeyOf, filesRoot, findFile, readStoredFile, writeGenerated } from './file.service.ts';

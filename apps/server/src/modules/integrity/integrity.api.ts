@@ -1,0 +1,9 @@
+// The integrity module's public surface: what other modules may use. Import integrity from here, not from its files.
+export { dualHash, dualHashStream } from './dual-hash.ts';
+export { manifestOf } from './manifest.ts';
+export { appendToChain, verifyChain } from './chain.ts';
+export { sealIn } from './key-seal.ts';
+export { timestampEntry } from './timestamps.ts';
+export { recordArtefact, signCertificatePayload, saveIntegritySettings } from './integrity.service.ts';
+export { integrityReport } from './integrity-report.ts';
+export { keyIdOf, verifyPayload, type SignatureAlgorithm } from './signing.ts';

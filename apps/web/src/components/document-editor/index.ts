@@ -1,0 +1,1 @@
+export { DocumentEditor } from './document-editor';

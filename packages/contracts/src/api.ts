@@ -1,0 +1,49 @@
+import { businessApi } from './business.ts';
+import { deptApi } from './dept.ts';
+import { customerApi } from './customer.ts';
+import { itemApi } from './item.ts';
+import { realEstateQueryApi } from './real-estate-query.ts';
+import { faceApi } from './face.ts';
+import { fileApi } from './files.ts';
+import { numberApi } from './number.ts';
+import { dictApi } from './dict.ts';
+import { authApi } from './auth.ts';
+import { tenantApi } from './tenant.ts';
+import { userApi } from './user.ts';
+import { roleApi } from './role.ts';
+import { dashboardApi } from './dashboard.ts';
+import { verificationApi } from './verification.ts';
+import { flowApi } from './flow.ts';
+import { oplogApi } from './operate-log.ts';
+import { noticeApi, officeNoticeApi } from './notice.ts';
+import { formApi } from './form.ts';
+import { integrityApi } from './integrity.ts';
+import { caseDocumentApi, docEditApi, templateApi } from './documents.ts';
+
+/** Every endpoint of the product, by group: the server mounts exactly these, the web calls only these. */
+export const API = {
+  business: businessApi,
+  dept: deptApi,
+  customer: customerApi,
+  item: itemApi,
+  realEstateQuery: realEstateQueryApi,
+  face: faceApi,
+  file: fileApi,
+  number: numberApi,
+  dict: dictApi,
+  auth: authApi,
+  tenant: tenantApi,
+  user: userApi,
+  role: roleApi,
+  dashboard: dashboardApi,
+  verification: verificationApi,
+  flow: flowApi,
+  oplog: oplogApi,
+  notice: noticeApi,
+  officeNotice: officeNoticeApi,
+  form: formApi,
+  integrity: integrityApi,
+  caseDocument: caseDocumentApi,
+  docEdit: docEditApi,
+  template: templateApi,
+};
