@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dataRows, openAndSignIn } from './helpers.ts';
+import { dataRows, openAndSignIn, SHOTS } from './helpers.ts';
 
 const rowOf = (page: Page, name: string) => dataRows(page).filter({ has: page.getByRole('cell', { name, exact: true }) });
 
@@ -31,7 +31,7 @@ test('office administrator copies the public 出生公证书 to 本处, rewords 
   await openAndSignIn(page, 'office_admin', '/template/documentConfig');
   await expect(page).toHaveURL(/\/template\/documentConfig/);
   await expect(dataRows(page).first()).toBeVisible();
-  await page.screenshot({ path: '/tmp/doc-template-list.png' });
+  await page.screenshot({ path: `${SHOTS}/doc-template-list.png` });
   await page.getByLabel('名称').fill('出生');
   await page.getByRole('button', { name: /查\s*询/ }).click();
   const source = rowOf(page, '出生公证书');
@@ -78,7 +78,7 @@ test('office administrator copies the public 出生公证书 to 本处, rewords 
   await expect(dataRows(versions).first()).toContainText('第 2 版');
   await expect(dataRows(versions).first()).toContainText('当前');
   await expect(dataRows(versions).first()).toContainText('赵敏');
-  await page.screenshot({ path: '/tmp/doc-template-editor.png' });
+  await page.screenshot({ path: `${SHOTS}/doc-template-editor.png` });
 
   // 预览: the draft printed with the catalogue's samples, as a PDF.
   const download = page.waitForEvent('download');

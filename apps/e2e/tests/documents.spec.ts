@@ -88,7 +88,6 @@ test('文书编辑 opens the editor in a new tab: type into the 证词, insert a
   const certificateRow = dataRows(drawer).filter({ hasText: '公证书' }).first();
   await expect(certificateRow).toContainText('草稿');
   await expect(certificateRow.getByRole('button', { name: '编辑' })).toBeVisible();
-  await notary.screenshot({ path: '/tmp/documents-drawer.png' });
   await notary.screenshot({ path: `${SHOTS}/documents-drawer.png` });
 
   // —— The editor, in its own tab: the ticket has left the address bar; the page title is the document's.
@@ -113,13 +112,12 @@ test('文书编辑 opens the editor in a new tab: type into the 证词, insert a
   await editor.getByRole('button', { name: '插入字段' }).click();
   await editor.getByRole('combobox', { name: '选择字段' }).fill('申请人姓名');
   await expect(option(editor, '申请人姓名')).toBeVisible();
-  await editor.screenshot({ path: '/tmp/documents-field-picker.png' });
+  await editor.screenshot({ path: `${SHOTS}/documents-field-picker.png` });
   await option(editor, '申请人姓名').click();
   const inserted = page.locator('[data-field="parties.APPLICANT.0.name"]').last();
   await expect(inserted).toHaveText(applicant);
   await expect(inserted).toHaveAttribute('title', /parties\.APPLICANT\.0\.name/);
   await expect(editor.getByTestId('save-state')).toHaveText('未保存');
-  await editor.screenshot({ path: '/tmp/documents-editor.png' });
   await editor.screenshot({ path: `${SHOTS}/documents-editor.png` });
 
   // Ctrl+S saves; a reload goes on with the token this tab holds, and the text is there.
@@ -149,7 +147,7 @@ test('文书编辑 opens the editor in a new tab: type into the 证词, insert a
   await expect(herEditor.getByTestId('read-only-banner')).toHaveText('李明正在编辑，您当前为只读');
   await expect(herEditor.getByRole('textbox', { name: `${title}正文` })).toHaveAttribute('contenteditable', 'false');
   await expect(herEditor.getByRole('button', { name: /保\s*存/ })).toHaveCount(0);
-  await herEditor.screenshot({ path: '/tmp/documents-editor-locked.png' });
+  await herEditor.screenshot({ path: `${SHOTS}/documents-editor-locked.png` });
   await herEditor.close();
   await editor.close();
 
@@ -183,7 +181,7 @@ test('文书编辑 opens the editor in a new tab: type into the 证词, insert a
   const final = notary.getByTestId('case-detail').getByTestId('final-certificate');
   await expect(final).toContainText(number);
   await expect(final.getByRole('button', { name: /打\s*印/ })).toBeVisible();
-  await notary.screenshot({ path: '/tmp/documents-case-detail.png' });
+  await notary.screenshot({ path: `${SHOTS}/documents-case-detail.png` });
   await notary.keyboard.press('Escape');
 
   // 送达 by post: the recipient and the tracking number go with the transition.
@@ -194,7 +192,7 @@ test('文书编辑 opens the editor in a new tab: type into the 证词, insert a
   await delivery.getByRole('button', { name: '确认送达' }).click();
   await expect(delivery.getByText('请输入快递单号')).toBeVisible();
   await delivery.getByLabel('快递单号').fill('SF1234567890');
-  await notary.screenshot({ path: '/tmp/documents-delivery.png' });
+  await notary.screenshot({ path: `${SHOTS}/documents-delivery.png` });
   await delivery.getByRole('button', { name: '确认送达' }).click();
   await expect(delivery).toBeHidden();
   await expect(issued).toBeHidden();

@@ -141,7 +141,7 @@ test('anyone checks a certificate on /verify without signing in: its hash, the P
   await expect(result.getByText('完整，未被改动')).toBeVisible();
   await expect(result.getByText('有效', { exact: true })).toBeVisible();
   await expect(result).not.toContainText('陈思远');
-  await page.screenshot({ path: '/tmp/verify-desktop-hash.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/verify-desktop-hash.png`, fullPage: true });
   await page.screenshot({ path: `${SHOTS}/verify-desktop.png`, fullPage: true });
 
   // A hash one digit off matches nothing.
@@ -165,17 +165,17 @@ test('anyone checks a certificate on /verify without signing in: its hash, the P
   await expect(result.getByText('二维码由下列机构签发，内容未被改动。')).toBeVisible();
   await expect(result.getByText(number).first()).toBeVisible();
   await expect(result.getByText('公证书（文书内容）')).toBeVisible();
-  await page.screenshot({ path: '/tmp/verify-desktop-qr.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/verify-desktop-qr.png`, fullPage: true });
 
   // On a phone: the hash, then the camera filming the QR code.
   const phone = await (
     await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, permissions: ['camera'] })
   ).newPage();
   await phone.goto('/verify');
-  await phone.screenshot({ path: '/tmp/verify-phone-start.png', fullPage: true });
+  await phone.screenshot({ path: `${SHOTS}/verify-phone-start.png`, fullPage: true });
   await checkHash(phone, sha256);
   await expect(verdict(phone)).toHaveText('核验通过');
-  await phone.screenshot({ path: '/tmp/verify-phone-result.png', fullPage: true });
+  await phone.screenshot({ path: `${SHOTS}/verify-phone-result.png`, fullPage: true });
   await phone.screenshot({ path: `${SHOTS}/verify-phone.png`, fullPage: true });
   // The viewfinder on a blank picture: nothing to read, the camera stays on until closed.
   writeFileSync(CAMERA, y4m(new Uint8Array(FRAME.width * FRAME.height).fill(255)));
@@ -183,7 +183,7 @@ test('anyone checks a certificate on /verify without signing in: its hash, the P
   await phone.getByRole('button', { name: /用摄像头扫描/ }).click();
   await expect(phone.getByText('请将公证书上的二维码置于框内，识别后自动核验。')).toBeVisible();
   await expect.poll(() => phone.getByLabel('摄像头画面').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBe(FRAME.width);
-  await phone.screenshot({ path: '/tmp/verify-phone-viewfinder.png' });
+  await phone.screenshot({ path: `${SHOTS}/verify-phone-viewfinder.png` });
   await phone.getByRole('button', { name: /关闭摄像头/ }).click();
   writeFileSync(CAMERA, qrFilm(pdf));
   await phone.getByRole('button', { name: /用摄像头扫描/ }).click();
@@ -191,5 +191,5 @@ test('anyone checks a certificate on /verify without signing in: its hash, the P
   await expect(verdict(phone)).toHaveText('核验通过');
   // Recognised: the camera is off again.
   await expect(phone.getByRole('button', { name: /用摄像头扫描/ })).toBeVisible();
-  await phone.screenshot({ path: '/tmp/verify-phone-camera.png', fullPage: true });
+  await phone.screenshot({ path: `${SHOTS}/verify-phone-camera.png`, fullPage: true });
 });
