@@ -29,6 +29,12 @@ export const LOG_MODULES: Record<string, string> = {
   maintain: '文件',
   verification: '核验报告',
   integrity: '完整性核验',
+  docTemplate: '文书配置',
+  template: '文书配置',
+  caseDocument: '业务文书',
+  'case-documents': '业务文书',
+  'doc-edit': '业务文书',
+  evidence: '电子证据',
 };
 /** The module filter's choices: each name once, with every key logged under it (comma-separated). */
 export const LOG_MODULE_CHOICES: { value: string; label: string }[] = Object.values(
@@ -83,6 +89,14 @@ export const LOG_ACTIONS: Record<string, string> = {
   deleteInstitution: '删除机构客户',
   faceManual: '人工核验',
   faceVerify: '接口核验',
+  copy: '复制',
+  deliver: '送达登记',
+  export: '导出',
+  finalize: '定稿',
+  refresh: '从业务刷新',
+  save: '保存',
+  settings: '修改设置',
+  uploadDocx: '上传 Word 模板',
 };
 
 const change = Type.Object({
