@@ -35,3 +35,4 @@ export * from './integrity.ts';
 export * from './documents.ts';
 export * from './integrity-qr.ts';
 export * from './doc-format.ts';
+export * from './evidence.ts';

@@ -16,3 +16,4 @@ export * from '../modules/business/business.table.ts';
 export * from '../modules/files/file.table.ts';
 export * from '../modules/doc-template/doc-template.table.ts';
 export * from '../modules/case-document/case-document.table.ts';
+export * from '../modules/evidence/evidence.table.ts';
