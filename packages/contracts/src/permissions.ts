@@ -83,8 +83,20 @@ export const MENU: readonly MenuSection[] = [
     title: '电子证据',
     icon: 'SafetyCertificateOutlined',
     pages: [
-      { key: 'obtainList', path: '/evidence/obtainList', title: '取证列表', functions: [] },
-      { key: 'existList', path: '/evidence/existList', title: '存证列表', functions: [] },
+      // The spec names no functions here; these gate making evidence, confirming it, deleting what is not yet
+      // sealed, and turning a record into a notarization case (reading and the certificate need the page).
+      {
+        key: 'obtainList',
+        path: '/evidence/obtainList',
+        title: '取证列表',
+        functions: [fn('create', '取证'), fn('confirm', '确认证据'), fn('delete', '删除'), fn('apply', '申请出证')],
+      },
+      {
+        key: 'existList',
+        path: '/evidence/existList',
+        title: '存证列表',
+        functions: [fn('create', '存证'), fn('renew', '续期'), fn('delete', '删除'), fn('apply', '申请出证')],
+      },
       { key: 'statistics', path: '/evidence/statistics', title: '证据统计', functions: [] },
     ],
   },
