@@ -1,4 +1,4 @@
-import { businessApi } from './business.ts';
+import { businessApi } from './business-api.ts';
 import { deptApi } from './dept.ts';
 import { customerApi } from './customer.ts';
 import { itemApi } from './item.ts';
@@ -18,7 +18,7 @@ import { oplogApi } from './operate-log.ts';
 import { noticeApi, officeNoticeApi } from './notice.ts';
 import { formApi } from './form.ts';
 import { integrityApi } from './integrity.ts';
-import { caseDocumentApi, docEditApi, templateApi } from './documents.ts';
+import { caseDocumentApi, docEditApi, templateApi } from './documents-api.ts';
 
 /** Every endpoint of the product, by group: the server mounts exactly these, the web calls only these. */
 export const API = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MENU, allPermissions, hasAnyPermission, hasPermission, isKnownPermission, quickEntries, visibleMenu } from './permissions.ts';
+import { quickEntries, visibleMenu } from './menu-views.ts';
+import { MENU, allPermissions, hasAnyPermission, hasPermission, isKnownPermission } from './permissions.ts';
 
 describe('visibleMenu', () => {
   it('shows nothing without permissions', () => {
