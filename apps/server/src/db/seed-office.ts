@@ -1,6 +1,7 @@
 import type { Tx } from './client.ts';
 import { dictEntries, flowSteps, flows, numberRules } from './schema.ts';
-import { DEFAULT_DICTIONARIES, DEFAULT_NUMBER_RULES, type SeedFlow } from './seed-data.ts';
+import { DEFAULT_NUMBER_RULES, type SeedFlow } from './seed-data.ts';
+import { DEFAULT_DICTIONARIES } from './seed-dictionaries.ts';
 
 /** What every office starts with: the standard dictionaries and numbering rules. */
 export async function seedOfficeDefaults(tx: Tx, tenantId: number, officeAbbr: string): Promise<void> {

@@ -10,10 +10,11 @@ import { OneLine, scrollX } from '../../../components/list/table-layout';
 import { useListFilters } from '../../../components/list/use-paging';
 import { fetchAllPages, type ExportColumn } from '../../../lib/export-xlsx';
 import { parseTime } from '../../../utils/time';
-import { getCasePage, useCase, useCasePage, useItemTree, useUsersWithRole, type CaseFilter } from '../api/cases';
+import { getCasePage, useCasePage, useItemTree, useUsersWithRole, type CaseFilter } from '../api/cases';
 import { CASE_STATUS_META, CaseStatusTag, statusName } from '../../../components/case-status';
 import { CaseActionButtons } from './case-action-buttons';
 import { CaseDetailDrawer } from './case-detail-drawer';
+import { CertificateNumbers, CLOCK_RUNNING, Deadline } from './case-cells';
 import { itemLabel } from './create-case-wizard';
 
 interface SearchValues {
@@ -64,38 +65,6 @@ const EXPORT_COLUMNS: ExportColumn<CaseRow>[] = [
   { title: '承办公证员', value: (r) => r.handlerName, width: 12 },
   { title: '创建时间', value: (r) => time(r.createdAt), width: 18 },
 ];
-
-function CertificateNumbers({ id }: { id: number }) {
-  const { data } = useCase(id);
-  const numbers = data?.items.map((i) => i.certificateNumber).filter(Boolean) ?? [];
-  if (!data) return <Typography.Text type="secondary">…</Typography.Text>;
-  return numbers.length ? (
-    <Space orientation="vertical" size={0}>
-      {numbers.map((n) => (
-        <span key={n} data-testid="row-certificate-number">
-          {n}
-        </span>
-      ))}
-    </Space>
-  ) : (
-    <Typography.Text type="secondary">—</Typography.Text>
-  );
-}
-
-const CLOCK_RUNNING = ['ACCEPTED', 'WAIT_APPROVE', 'APPROVE_REJECT'];
-
-/** The 15-working-day clock: the last day and what is left, paused while supplementary materials are awaited. */
-function Deadline({ row }: { row: CaseRow }) {
-  // The clock runs from acceptance until approval.
-  if (!row.deadline || row.daysLeft === null || !CLOCK_RUNNING.includes(row.status)) return <Typography.Text type="secondary">—</Typography.Text>;
-  if (row.paused) return <Tag color="purple">补充材料中（暂停）</Tag>;
-  if (row.daysLeft < 0) return <Tag color="red">超期 {-row.daysLeft} 个工作日</Tag>;
-  return (
-    <span title={`最后一日 ${row.deadline}`}>
-      {row.deadline.slice(5)} <Typography.Text type={row.daysLeft <= 3 ? 'warning' : 'secondary'}>剩 {row.daysLeft} 日</Typography.Text>
-    </span>
-  );
-}
 
 export interface CaseListProps {
   title: string;
