@@ -100,6 +100,15 @@ export const personLine = (role: string, i = 0, title = ROLE[role]) =>
  * A 公证书 after the MoJ's 定式: title, number, the parties, the matter, the 证词, then the office, the notary's
  * signature, the seal, the date and the verification QR code.
  */
+/** The close of every 公证书: the office, the notary, where signature and seal go, the date, the QR. */
+export const certificateFooter = (): Block[] => [
+  line('中华人民共和国{office.fullName}', 'right'),
+  line('公证员　{notary.name}', 'right'),
+  anchors('signature', 'seal'),
+  line('{today.cn}', 'right'),
+  anchors('qr'),
+];
+
 export function certificate(itemName: string, parties: Block[], words: Block[], remark: string): SeedTemplate {
   return {
     kind: 'CERTIFICATE',
@@ -115,11 +124,7 @@ export function certificate(itemName: string, parties: Block[], words: Block[], 
       blank(),
       ...words,
       blank(),
-      line('中华人民共和国{office.fullName}', 'right'),
-      line('公证员　{notary.name}', 'right'),
-      anchors('signature', 'seal'),
-      line('{today.cn}', 'right'),
-      anchors('qr'),
+      ...certificateFooter(),
     ),
   };
 }

@@ -1,4 +1,4 @@
-import { CERT_PAGE, anchors, blank, caseDocument, doc, heading, line, para, personLine, type SeedTemplate } from './build.ts';
+import { CERT_PAGE, anchors, blank, certificateFooter, caseDocument, doc, heading, line, para, personLine, type SeedTemplate } from './build.ts';
 
 // One template per other kind of document a case produces, with the headings and wording offices use
 // (公证法, 公证程序规则 arts. 17–19, 21, 33, 48–51).
@@ -158,11 +158,7 @@ export const CASE_DOCUMENTS: SeedTemplate[] = [
       blank(),
       para('兹证明'),
       blank(),
-      line('中华人民共和国{office.fullName}', 'right'),
-      line('公证员　{notary.name}', 'right'),
-      anchors('signature', 'seal'),
-      line('{today.cn}', 'right'),
-      anchors('qr'),
+      ...certificateFooter(),
     ),
   },
 ];
