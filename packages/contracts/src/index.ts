@@ -41,3 +41,4 @@ export * from './documents-api.ts';
 export * from './integrity-qr.ts';
 export * from './doc-format.ts';
 export * from './evidence.ts';
+export * from './evidence-statistics.ts';

@@ -23,6 +23,7 @@ import integrityRoutes from './integrity/integrity.routes.ts';
 import docTemplateRoutes from './doc-template/doc-template.routes.ts';
 import caseDocumentRoutes from './case-document/case-document.routes.ts';
 import docEditRoutes from './case-document/doc-edit.routes.ts';
+import evidenceStatisticsRoutes from './evidence/statistics/statistics.routes.ts';
 
 /** Every module's routes; a route group from the contracts mounts at its endpoints' full paths (no prefix). */
 export const MODULES: { prefix?: string; routes: FastifyPluginAsync }[] = [
@@ -50,4 +51,5 @@ export const MODULES: { prefix?: string; routes: FastifyPluginAsync }[] = [
   { routes: docTemplateRoutes },
   { routes: caseDocumentRoutes },
   { routes: docEditRoutes },
+  { routes: evidenceStatisticsRoutes },
 ];
