@@ -19,6 +19,7 @@ import { noticeApi, officeNoticeApi } from './notice.ts';
 import { formApi } from './form.ts';
 import { integrityApi } from './integrity.ts';
 import { caseDocumentApi, docEditApi, templateApi } from './documents-api.ts';
+import { evidenceApi } from './evidence-records.ts';
 import { evidenceStatisticsApi } from './evidence-statistics.ts';
 
 /** Every endpoint of the product, by group: the server mounts exactly these, the web calls only these. */
@@ -47,5 +48,6 @@ export const API = {
   caseDocument: caseDocumentApi,
   docEdit: docEditApi,
   template: templateApi,
+  evidence: evidenceApi,
   evidenceStatistics: evidenceStatisticsApi,
 };

@@ -23,6 +23,7 @@ import integrityRoutes from './integrity/integrity.routes.ts';
 import docTemplateRoutes from './doc-template/doc-template.routes.ts';
 import caseDocumentRoutes from './case-document/case-document.routes.ts';
 import docEditRoutes from './case-document/doc-edit.routes.ts';
+import evidenceRoutes from './evidence/evidence.routes.ts';
 import evidenceStatisticsRoutes from './evidence/statistics/statistics.routes.ts';
 
 /** Every module's routes; a route group from the contracts mounts at its endpoints' full paths (no prefix). */
@@ -51,5 +52,6 @@ export const MODULES: { prefix?: string; routes: FastifyPluginAsync }[] = [
   { routes: docTemplateRoutes },
   { routes: caseDocumentRoutes },
   { routes: docEditRoutes },
+  { routes: evidenceRoutes },
   { routes: evidenceStatisticsRoutes },
 ];

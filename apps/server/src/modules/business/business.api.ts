@@ -6,3 +6,4 @@ export { TRANSITIONS } from './business.workflow.ts';
 export { assertMayOpenFile } from './material-file-access.ts';
 export { readsInFull } from './case-access.ts';
 export type { CaseStepHooks, PreparedStep } from './case-step-hooks.ts';
+export { createCaseIn } from './create-case.ts';

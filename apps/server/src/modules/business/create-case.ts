@@ -55,92 +55,95 @@ async function intakeForm(tx: Tx, tenantId: number, resolved: ResolvedItem[], fo
 
 /** 新建业务: items → parties → intake form → materials → fees; the handling notary is told. */
 export const createCase = (db: Database, hub: RealtimeHub, actor: Actor, input: CreateCaseBody): Promise<CaseDetail> =>
-  inTenant(db, actor.tenantId, async (tx) => {
-    const t = actor.tenantId;
-    const resolved = await resolveItems(tx, t, input.itemIds);
-    await checkStaff(tx, t, input.handlerId, 'business:accept:submitReview', '承办公证员');
-    if (input.assistantId) await checkStaff(tx, t, input.assistantId, 'business:accept', '助理');
-    checkApplicant(input.parties);
-    const formData = input.formData ?? {};
-    const form = await intakeForm(tx, t, resolved, formData);
+  inTenant(db, actor.tenantId, (tx) => createCaseIn(tx, hub, actor, input));
 
-    const number = await allocateNumberByCode(tx, t, 'business', { businessType: 'case', issuedBy: actor.userId });
-    const c = await repo.insertCase(tx, {
-      tenantId: t,
-      businessNumber: number.number,
-      status: 'NEW',
-      handlerId: input.handlerId,
-      assistantId: input.assistantId ?? null,
-      purpose: input.purpose?.trim() ?? '',
-      useCountry: input.useCountry ?? '',
-      language: input.language ?? '',
-      copies: input.copies ?? 1,
-      formId: form?.id ?? null,
-      formVersion: form?.version ?? null,
-      formData,
-      feeConfirmed: input.feeConfirmed ?? false,
-      smsEvents: SMS_EVENT_KEYS,
-      createdBy: actor.userId,
-    });
-    await repo.insertItems(
+/** 新建业务 in the caller's transaction (申请出证 links its record to the case in the same one). */
+export async function createCaseIn(tx: Tx, hub: RealtimeHub, actor: Actor, input: CreateCaseBody): Promise<CaseDetail> {
+  const t = actor.tenantId;
+  const resolved = await resolveItems(tx, t, input.itemIds);
+  await checkStaff(tx, t, input.handlerId, 'business:accept:submitReview', '承办公证员');
+  if (input.assistantId) await checkStaff(tx, t, input.assistantId, 'business:accept', '助理');
+  checkApplicant(input.parties);
+  const formData = input.formData ?? {};
+  const form = await intakeForm(tx, t, resolved, formData);
+
+  const number = await allocateNumberByCode(tx, t, 'business', { businessType: 'case', issuedBy: actor.userId });
+  const c = await repo.insertCase(tx, {
+    tenantId: t,
+    businessNumber: number.number,
+    status: 'NEW',
+    handlerId: input.handlerId,
+    assistantId: input.assistantId ?? null,
+    purpose: input.purpose?.trim() ?? '',
+    useCountry: input.useCountry ?? '',
+    language: input.language ?? '',
+    copies: input.copies ?? 1,
+    formId: form?.id ?? null,
+    formVersion: form?.version ?? null,
+    formData,
+    feeConfirmed: input.feeConfirmed ?? false,
+    smsEvents: SMS_EVENT_KEYS,
+    createdBy: actor.userId,
+  });
+  await repo.insertItems(
+    tx,
+    t,
+    c.id,
+    resolved.map((r) => ({
+      itemId: r.item.id,
+      itemName: r.item.name,
+      parentItemName: r.parent?.name ?? '',
+      categoryName: r.category?.name ?? '',
+    })),
+  );
+  const parties = [];
+  for (const p of input.parties) parties.push(await partyOf(tx, actor, p));
+  await repo.insertParties(tx, t, c.id, parties);
+  if (input.materials?.length) {
+    const materials = [];
+    for (const m of input.materials) materials.push({ ...m, fileUrl: await ownFileOrNone(tx, t, m.fileUrl, `材料「${m.name}」的文件`) });
+    await repo.insertMaterials(
       tx,
       t,
       c.id,
-      resolved.map((r) => ({
-        itemId: r.item.id,
-        itemName: r.item.name,
-        parentItemName: r.parent?.name ?? '',
-        categoryName: r.category?.name ?? '',
+      materials.map((m) => ({
+        name: m.name.trim(),
+        kind: m.kind ?? '',
+        originalSeen: m.originalSeen ?? false,
+        status: m.status ?? 'RECEIVED',
+        fileUrl: m.fileUrl,
       })),
     );
-    const parties = [];
-    for (const p of input.parties) parties.push(await partyOf(tx, actor, p));
-    await repo.insertParties(tx, t, c.id, parties);
-    if (input.materials?.length) {
-      const materials = [];
-      for (const m of input.materials) materials.push({ ...m, fileUrl: await ownFileOrNone(tx, t, m.fileUrl, `材料「${m.name}」的文件`) });
-      await repo.insertMaterials(
-        tx,
-        t,
-        c.id,
-        materials.map((m) => ({
-          name: m.name.trim(),
-          kind: m.kind ?? '',
-          originalSeen: m.originalSeen ?? false,
-          status: m.status ?? 'RECEIVED',
-          fileUrl: m.fileUrl,
-        })),
-      );
-    }
-    const fixed = (r: ResolvedItem) => (r.item.fee?.mode === 'FIXED' ? [{ feeType: 'NOTARY_FEE', amount: computeFee(r.item.fee) * 1, note: r.item.name }] : []);
-    const fees = input.fees ?? resolved.flatMap(fixed);
-    if (fees.length)
-      await repo.insertFees(
-        tx,
-        t,
-        c.id,
-        fees.map((f) => ({ feeType: f.feeType, amount: f.amount, note: f.note ?? '' })),
-      );
-    await repo.insertEvent(tx, {
-      tenantId: t,
-      caseId: c.id,
-      action: 'create',
-      fromStatus: '',
-      toStatus: 'NEW',
-      actorId: actor.userId,
-      actorName: actor.name,
-    });
-    await audit(tx, actor, {
-      module: MODULE,
-      action: 'create',
-      targetId: c.id,
-      after: {
-        businessNumber: c.businessNumber,
-        items: resolved.map((r) => r.item.name),
-        handlerId: c.handlerId,
-        parties: parties.map((p) => `${p.role}:${p.name}`),
-      },
-    });
-    await send(tx, hub, actor, c, { type: 'NEW_BUSINESS_NOTIFY', to: [c.handlerId], title: `新业务 ${c.businessNumber} 待受理` });
-    return detail(tx, actor, c);
+  }
+  const fixed = (r: ResolvedItem) => (r.item.fee?.mode === 'FIXED' ? [{ feeType: 'NOTARY_FEE', amount: computeFee(r.item.fee) * 1, note: r.item.name }] : []);
+  const fees = input.fees ?? resolved.flatMap(fixed);
+  if (fees.length)
+    await repo.insertFees(
+      tx,
+      t,
+      c.id,
+      fees.map((f) => ({ feeType: f.feeType, amount: f.amount, note: f.note ?? '' })),
+    );
+  await repo.insertEvent(tx, {
+    tenantId: t,
+    caseId: c.id,
+    action: 'create',
+    fromStatus: '',
+    toStatus: 'NEW',
+    actorId: actor.userId,
+    actorName: actor.name,
   });
+  await audit(tx, actor, {
+    module: MODULE,
+    action: 'create',
+    targetId: c.id,
+    after: {
+      businessNumber: c.businessNumber,
+      items: resolved.map((r) => r.item.name),
+      handlerId: c.handlerId,
+      parties: parties.map((p) => `${p.role}:${p.name}`),
+    },
+  });
+  await send(tx, hub, actor, c, { type: 'NEW_BUSINESS_NOTIFY', to: [c.handlerId], title: `新业务 ${c.businessNumber} 待受理` });
+  return detail(tx, actor, c);
+}

@@ -1,7 +1,12 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CaptureType, EvidenceKind, EvidenceStatus } from '@notaria/contracts';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { ownedRows } from '../../db/rows.ts';
-import { evidenceArtifacts, evidenceRecords } from './evidence.table.ts';
+import { ownedRows, paged } from '../../db/rows.ts';
+import { contains } from '../../lib/sql-helpers.ts';
+import { cases } from '../business/business.table.ts';
+import { integrityTimestamps } from '../integrity/integrity.table.ts';
+import { users } from '../user/user.table.ts';
+import { evidenceArtifacts, evidenceCaptureJobs, evidenceChunks, evidenceRecords, evidenceUploadSessions } from './evidence.table.ts';
 
 /** SQL of the evidence records and their artefacts. */
 export type EvidenceRecord = typeof evidenceRecords.$inferSelect;
@@ -41,4 +46,74 @@ export async function artifactTotals(tx: Tx, tenantId: number, ids: number[]): P
     .where(and(eq(evidenceArtifacts.tenantId, tenantId), inArray(evidenceArtifacts.recordId, ids), sql`${evidenceArtifacts.role} <> 'CERT_PDF'`))
     .groupBy(evidenceArtifacts.recordId);
   return new Map(rows.map((r) => [r.recordId, { count: Number(r.count), bytes: Number(r.bytes) }]));
+}
+
+export interface RecordFilter {
+  kind: EvidenceKind;
+  captureType?: CaptureType;
+  status?: EvidenceStatus;
+  applicantName?: string;
+  keyword?: string;
+  from?: string;
+  to?: string;
+}
+
+export async function pageRecords(tx: Tx, tenantId: number, f: RecordFilter, q: { current: number; size: number }) {
+  const r = evidenceRecords;
+  const where = and(
+    eq(r.tenantId, tenantId),
+    eq(r.kind, f.kind),
+    f.captureType ? eq(r.captureType, f.captureType) : undefined,
+    f.status ? eq(r.status, f.status) : undefined,
+    contains(sql`${r.applicant}->>'name'`, f.applicantName),
+    f.keyword ? or(contains(r.evidenceNo, f.keyword), contains(r.title, f.keyword), contains(r.targetUrl, f.keyword)) : undefined,
+    f.from ? gte(r.createdAt, new Date(f.from)) : undefined,
+    f.to ? lte(r.createdAt, new Date(f.to)) : undefined,
+  );
+  return paged(tx, r, where, q, tx.select().from(r).where(where).orderBy(desc(r.createdAt), desc(r.id)).$dynamic());
+}
+
+export const caseNumberOf = async (tx: Tx, tenantId: number, caseId: number | null) =>
+  caseId === null
+    ? ''
+    : ((
+        await tx
+          .select({ n: cases.businessNumber })
+          .from(cases)
+          .where(and(eq(cases.tenantId, tenantId), eq(cases.id, caseId)))
+      )[0]?.n ?? '');
+
+export async function userNames(tx: Tx, tenantId: number, ids: (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((i): i is number => typeof i === 'number'))];
+  if (!wanted.length) return new Map();
+  const rows = await tx
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, wanted)));
+  return new Map(rows.map((u) => [u.id, u.name]));
+}
+
+export const latestStamp = async (tx: Tx, tenantId: number, seq: number | null) =>
+  seq === null
+    ? undefined
+    : (
+        await tx
+          .select()
+          .from(integrityTimestamps)
+          .where(and(eq(integrityTimestamps.tenantId, tenantId), eq(integrityTimestamps.seq, seq)))
+          .orderBy(desc(integrityTimestamps.id))
+          .limit(1)
+      )[0];
+
+/** Deletes an unsealed record with its artefacts, capture jobs and recording sessions (their stored files stay). */
+export async function removeRecordWithParts(tx: Tx, tenantId: number, id: number): Promise<void> {
+  const sessions = tx
+    .select({ id: evidenceUploadSessions.id })
+    .from(evidenceUploadSessions)
+    .where(and(eq(evidenceUploadSessions.tenantId, tenantId), eq(evidenceUploadSessions.recordId, id)));
+  await tx.delete(evidenceChunks).where(and(eq(evidenceChunks.tenantId, tenantId), inArray(evidenceChunks.sessionId, sessions)));
+  await tx.delete(evidenceUploadSessions).where(and(eq(evidenceUploadSessions.tenantId, tenantId), eq(evidenceUploadSessions.recordId, id)));
+  await tx.delete(evidenceCaptureJobs).where(and(eq(evidenceCaptureJobs.tenantId, tenantId), eq(evidenceCaptureJobs.recordId, id)));
+  await removeArtifactsOf(tx, tenantId, id);
+  await removeRecordRow(tx, tenantId, id);
 }
