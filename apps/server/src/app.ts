@@ -23,6 +23,8 @@ import { loggingSender, type SmsSender } from './modules/business/sms.ts';
 import { providerFromEnv } from './modules/face/face.provider-choice.ts';
 import { sealIn } from './modules/integrity/integrity.api.ts';
 import type { FaceVerificationProvider } from './modules/face/face.provider.ts';
+import type { CallRecordingProvider } from './modules/evidence/call/call-provider.ts';
+import { FakeCallProvider } from './modules/evidence/call/fake-call-provider.ts';
 import { MODULES } from './modules/index.ts';
 import { formUsedByItems } from './modules/item/item.service.ts';
 import { closeRenderer, pdfCapability } from './modules/render/render.api.ts';
@@ -43,6 +45,8 @@ declare module 'fastify' {
     sms: SmsSender;
     /** The face verification provider (`buildApp`'s `faceProvider`, else FACE_PROVIDER from the environment). */
     faceProvider: FaceVerificationProvider;
+    /** The 通话录音 service (`buildApp`'s `callProvider`, else a stand-in that delivers a tone after 3 s). */
+    callProvider: CallRecordingProvider;
     /** Who may refuse deleting a form or an item: one module's check handed to another, here. */
     usage: UsageChecks;
     /** What other modules do when a case takes a status action (出证 finalises its certificates, 送达 records the delivery). */
@@ -57,6 +61,8 @@ export interface AppOptions {
   smsSender?: SmsSender;
   /** A face verification provider; by default the one FACE_PROVIDER names (none: manual checks only). */
   faceProvider?: FaceVerificationProvider;
+  /** A 通话录音 service; by default a stand-in (no telephony is wired). */
+  callProvider?: CallRecordingProvider;
 }
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
@@ -107,6 +113,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   app.decorate('sms', options.smsSender ?? loggingSender(app.log));
   // A misconfigured face provider stops the start, not the first verification.
   app.decorate('faceProvider', options.faceProvider ?? providerFromEnv(process.env));
+  app.decorate('callProvider', options.callProvider ?? new FakeCallProvider({ autoDeliverMs: 3000 }));
   app.decorate('usage', { form: [formUsedByItems], item: [itemUsedByCases] } satisfies UsageChecks);
   app.decorate('caseSteps', caseDocumentSteps({ dataDir: config.dataDir, origin: config.publicOrigin, seal: sealIn(config.dataDir), log: app.log }));
   // The request context (lib/request-context.ts): entered before any other hook, so every later hook,

@@ -17,6 +17,8 @@ export interface Config {
   fileBaseUrl: string;
   /** Largest accepted upload (POST /file/upload), enforced while the body streams in. */
   fileMaxBytes: number;
+  /** Largest file of a 存证 upload (POST /evidence/exist), enforced while it streams in. */
+  evidenceMaxBytes: number;
   webDist: string | undefined;
   logLevel: string;
   /** Which proxies may name the client in X-Forwarded-For: none, all, a hop count, or addresses/CIDRs. */
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 30),
     fileBaseUrl: env.FILE_BASE_URL || '/api/file/',
     fileMaxBytes: int('FILE_MAX_BYTES', env.FILE_MAX_BYTES, 20 * 1024 * 1024),
+    evidenceMaxBytes: int('EVIDENCE_MAX_BYTES', env.EVIDENCE_MAX_BYTES, 4 * 1024 * 1024 * 1024),
     webDist: env.WEB_DIST || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -19,6 +19,8 @@ import { noticeApi, officeNoticeApi } from './notice.ts';
 import { formApi } from './form.ts';
 import { integrityApi } from './integrity.ts';
 import { caseDocumentApi, docEditApi, templateApi } from './documents-api.ts';
+import { evidenceDepositApi } from './evidence-deposit.ts';
+import { evidenceRecordingApi } from './evidence-recording.ts';
 import { evidenceApi } from './evidence-records.ts';
 import { evidenceStatisticsApi } from './evidence-statistics.ts';
 
@@ -48,6 +50,8 @@ export const API = {
   caseDocument: caseDocumentApi,
   docEdit: docEditApi,
   template: templateApi,
+  evidenceDeposit: evidenceDepositApi,
+  evidenceRecording: evidenceRecordingApi,
   evidence: evidenceApi,
   evidenceStatistics: evidenceStatisticsApi,
 };

@@ -23,6 +23,8 @@ import integrityRoutes from './integrity/integrity.routes.ts';
 import docTemplateRoutes from './doc-template/doc-template.routes.ts';
 import caseDocumentRoutes from './case-document/case-document.routes.ts';
 import docEditRoutes from './case-document/doc-edit.routes.ts';
+import evidenceDepositRoutes from './evidence/deposit/deposit.routes.ts';
+import evidenceRecordingRoutes from './evidence/recording/recording.routes.ts';
 import evidenceRoutes from './evidence/evidence.routes.ts';
 import evidenceStatisticsRoutes from './evidence/statistics/statistics.routes.ts';
 
@@ -52,6 +54,8 @@ export const MODULES: { prefix?: string; routes: FastifyPluginAsync }[] = [
   { routes: docTemplateRoutes },
   { routes: caseDocumentRoutes },
   { routes: docEditRoutes },
+  { routes: evidenceDepositRoutes },
+  { routes: evidenceRecordingRoutes },
   { routes: evidenceRoutes },
   { routes: evidenceStatisticsRoutes },
 ];
