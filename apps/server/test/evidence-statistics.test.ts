@@ -1,5 +1,6 @@
 import type { ApplicantType, ArtifactRole, CaptureType, EvidenceStatistics, EvidenceStatus } from '@notaria/contracts';
 import { CAPTURE_KIND_OF } from '@notaria/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSystem } from '../src/db/scope.ts';
 import { evidenceArtifacts, evidenceRecords } from '../src/modules/evidence/evidence.table.ts';
@@ -36,7 +37,8 @@ async function record(r: Row) {
         kind: CAPTURE_KIND_OF[r.type],
         captureType: r.type,
         title: `统计样本 ${seq}`,
-        status: r.status,
+        // Artefacts are added before sealing (the database refuses them after), then the status is set.
+        status: 'PENDING_CONFIRM',
         applicantType: type,
         customerId,
         applicant: { name, idMasked: '', phone: '' },
@@ -60,6 +62,7 @@ async function record(r: Row) {
         sha256: '0'.repeat(64),
       });
     }
+    if (r.status !== 'PENDING_CONFIRM') await tx.update(evidenceRecords).set({ status: r.status }).where(eq(evidenceRecords.id, rec.id));
   });
 }
 
