@@ -25,6 +25,7 @@ import { sealIn } from './modules/integrity/integrity.api.ts';
 import type { FaceVerificationProvider } from './modules/face/face.provider.ts';
 import type { CallRecordingProvider } from './modules/evidence/call/call-provider.ts';
 import { FakeCallProvider } from './modules/evidence/call/fake-call-provider.ts';
+import { startCaptureWorker } from './modules/evidence/capture/capture-plugin.ts';
 import { MODULES } from './modules/index.ts';
 import { formUsedByItems } from './modules/item/item.service.ts';
 import { closeRenderer, pdfCapability } from './modules/render/render.api.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   // A misconfigured face provider stops the start, not the first verification.
   app.decorate('faceProvider', options.faceProvider ?? providerFromEnv(process.env));
   app.decorate('callProvider', options.callProvider ?? new FakeCallProvider({ autoDeliverMs: 3000 }));
+  startCaptureWorker(app);
   app.decorate('usage', { form: [formUsedByItems], item: [itemUsedByCases] } satisfies UsageChecks);
   app.decorate('caseSteps', caseDocumentSteps({ dataDir: config.dataDir, origin: config.publicOrigin, seal: sealIn(config.dataDir), log: app.log }));
   // The request context (lib/request-context.ts): entered before any other hook, so every later hook,

@@ -19,6 +19,8 @@ export interface Config {
   fileMaxBytes: number;
   /** Largest file of a 存证 upload (POST /evidence/exist), enforced while it streams in. */
   evidenceMaxBytes: number;
+  /** Runs this instance's 网页取证 worker (EVIDENCE_WORKER; on by default, off under the test runner unless a test turns it on). */
+  evidenceWorker: boolean;
   webDist: string | undefined;
   logLevel: string;
   /** Which proxies may name the client in X-Forwarded-For: none, all, a hop count, or addresses/CIDRs. */
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileBaseUrl: env.FILE_BASE_URL || '/api/file/',
     fileMaxBytes: int('FILE_MAX_BYTES', env.FILE_MAX_BYTES, 20 * 1024 * 1024),
     evidenceMaxBytes: int('EVIDENCE_MAX_BYTES', env.EVIDENCE_MAX_BYTES, 4 * 1024 * 1024 * 1024),
+    evidenceWorker: bool(env.EVIDENCE_WORKER, process.env.VITEST === undefined),
     webDist: env.WEB_DIST || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -23,6 +23,7 @@ import { evidenceDepositApi } from './evidence-deposit.ts';
 import { evidenceRecordingApi } from './evidence-recording.ts';
 import { evidenceApi } from './evidence-records.ts';
 import { evidenceStatisticsApi } from './evidence-statistics.ts';
+import { evidenceCaptureApi } from './evidence-capture.ts';
 
 /** Every endpoint of the product, by group: the server mounts exactly these, the web calls only these. */
 export const API = {
@@ -50,6 +51,7 @@ export const API = {
   caseDocument: caseDocumentApi,
   docEdit: docEditApi,
   template: templateApi,
+  evidenceCapture: evidenceCaptureApi,
   evidenceDeposit: evidenceDepositApi,
   evidenceRecording: evidenceRecordingApi,
   evidence: evidenceApi,

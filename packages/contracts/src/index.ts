@@ -41,6 +41,7 @@ export * from './documents-api.ts';
 export * from './integrity-qr.ts';
 export * from './doc-format.ts';
 export * from './evidence.ts';
+export * from './evidence-capture.ts';
 export * from './evidence-deposit.ts';
 export * from './evidence-recording.ts';
 export * from './evidence-records.ts';

@@ -27,6 +27,7 @@ import evidenceDepositRoutes from './evidence/deposit/deposit.routes.ts';
 import evidenceRecordingRoutes from './evidence/recording/recording.routes.ts';
 import evidenceRoutes from './evidence/evidence.routes.ts';
 import evidenceStatisticsRoutes from './evidence/statistics/statistics.routes.ts';
+import evidenceCaptureRoutes from './evidence/capture/capture.routes.ts';
 
 /** Every module's routes; a route group from the contracts mounts at its endpoints' full paths (no prefix). */
 export const MODULES: { prefix?: string; routes: FastifyPluginAsync }[] = [
@@ -54,6 +55,7 @@ export const MODULES: { prefix?: string; routes: FastifyPluginAsync }[] = [
   { routes: docTemplateRoutes },
   { routes: caseDocumentRoutes },
   { routes: docEditRoutes },
+  { routes: evidenceCaptureRoutes },
   { routes: evidenceDepositRoutes },
   { routes: evidenceRecordingRoutes },
   { routes: evidenceRoutes },

@@ -7,3 +7,5 @@ export { timestampEntry } from './timestamps.ts';
 export { recordArtefact, signCertificatePayload, saveIntegritySettings } from './integrity.service.ts';
 export { integrityReport } from './integrity-report.ts';
 export { keyIdOf, verifyPayload, type SignatureAlgorithm } from './signing.ts';
+export { timestampProviderOf } from './timestamps.ts';
+export { timestampRequest, tokenFromResponse, tokenInfo } from './rfc3161.ts';

@@ -1,0 +1,13 @@
+import { evidenceCaptureApi } from '@notaria/contracts';
+import { routeGroup } from '../../../lib/routes.ts';
+import { actorOf } from '../../../plugins/auth.ts';
+import { retryCapture, submitBatch, submitWebCapture } from './capture-submit.ts';
+
+export default routeGroup(evidenceCaptureApi, (app) => {
+  const wake = () => app.evidenceCapture.wake();
+  return {
+    web: async (r) => submitWebCapture(app.db, actorOf(r), r.body, wake),
+    batch: async (r) => submitBatch(app.db, actorOf(r), r.body, wake),
+    retry: async (r) => retryCapture(app.db, actorOf(r), r.body, wake),
+  };
+});
