@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSystem, inTenant } from '../src/db/scope.ts';
+import { roles } from '../src/db/schema.ts';
 import type { Actor } from '../src/modules/auth/auth.api.ts';
 import { caseItems, caseParties, cases } from '../src/modules/business/business.table.ts';
 import { findRecord } from '../src/modules/evidence/evidence.api.ts';
@@ -181,5 +182,33 @@ describe('申请出证', () => {
     expect(del.status).toBe(409);
     expect(del.body.message).toBe('证据已申请出证，不能删除');
     await expect(inTenant(ctx.db, T, (tx) => tx.execute(sql`update evidence_records set case_id = null where id = ${web.id}`))).rejects.toThrow();
+  });
+});
+
+describe('migration 0022: the evidence functions', () => {
+  it('gives roles that held 取证/存证 the new functions, once, and leaves other roles alone', async () => {
+    const statements = readFileSync(new URL('../drizzle/0022_evidence_sealed.sql', import.meta.url), 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((s) => s.includes('"roles"'));
+    const [capturer, other] = await asSystem(ctx.db, (tx) =>
+      tx
+        .insert(roles)
+        .values([
+          { tenantId: T, name: '老取证员', code: 'oldCapture', permissions: ['evidence', 'evidence:obtainList'] },
+          { tenantId: T, name: '老财务', code: 'oldFinance2', permissions: ['finance:list'] },
+        ])
+        .returning(),
+    );
+    for (let run = 0; run < 2; run++) for (const statement of statements) await ctx.db.orm.execute(sql.raw(statement));
+    const held = async (id: number) => (await asSystem(ctx.db, (tx) => tx.select().from(roles).where(eq(roles.id, id))))[0].permissions;
+    expect(await held(capturer.id)).toEqual([
+      'evidence',
+      'evidence:obtainList',
+      'evidence:obtainList:apply',
+      'evidence:obtainList:confirm',
+      'evidence:obtainList:create',
+      'evidence:obtainList:delete',
+    ]);
+    expect(await held(other.id)).toEqual(['finance:list']);
   });
 });
