@@ -24,6 +24,7 @@ import { evidenceRecordingApi } from './evidence-recording.ts';
 import { evidenceApi } from './evidence-records.ts';
 import { evidenceStatisticsApi } from './evidence-statistics.ts';
 import { evidenceCaptureApi } from './evidence-capture.ts';
+import { evidenceCertificateApi } from './evidence-certificate.ts';
 
 /** Every endpoint of the product, by group: the server mounts exactly these, the web calls only these. */
 export const API = {
@@ -52,6 +53,7 @@ export const API = {
   docEdit: docEditApi,
   template: templateApi,
   evidenceCapture: evidenceCaptureApi,
+  evidenceCertificate: evidenceCertificateApi,
   evidenceDeposit: evidenceDepositApi,
   evidenceRecording: evidenceRecordingApi,
   evidence: evidenceApi,

@@ -46,3 +46,4 @@ export * from './evidence-deposit.ts';
 export * from './evidence-recording.ts';
 export * from './evidence-records.ts';
 export * from './evidence-statistics.ts';
+export * from './evidence-certificate.ts';

@@ -28,6 +28,7 @@ import evidenceRecordingRoutes from './evidence/recording/recording.routes.ts';
 import evidenceRoutes from './evidence/evidence.routes.ts';
 import evidenceStatisticsRoutes from './evidence/statistics/statistics.routes.ts';
 import evidenceCaptureRoutes from './evidence/capture/capture.routes.ts';
+import evidenceCertificateRoutes from './evidence/certificate/certificate.routes.ts';
 
 /** Every module's routes; a route group from the contracts mounts at its endpoints' full paths (no prefix). */
 export const MODULES: { prefix?: string; routes: FastifyPluginAsync }[] = [
@@ -56,6 +57,7 @@ export const MODULES: { prefix?: string; routes: FastifyPluginAsync }[] = [
   { routes: caseDocumentRoutes },
   { routes: docEditRoutes },
   { routes: evidenceCaptureRoutes },
+  { routes: evidenceCertificateRoutes },
   { routes: evidenceDepositRoutes },
   { routes: evidenceRecordingRoutes },
   { routes: evidenceRoutes },

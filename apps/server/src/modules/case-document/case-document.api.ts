@@ -11,3 +11,4 @@ export const caseDocumentSteps = (config: FinaliseConfig): CaseStepHooks => ({
   approveSpecial: [correctionStep],
 });
 export type { FinaliseConfig };
+export { imageDataUrl } from './certificate-print.ts';

@@ -9,3 +9,4 @@ export { integrityReport } from './integrity-report.ts';
 export { keyIdOf, verifyPayload, type SignatureAlgorithm } from './signing.ts';
 export { timestampProviderOf } from './timestamps.ts';
 export { timestampRequest, tokenFromResponse, tokenInfo } from './rfc3161.ts';
+export { entryProof } from './entry-proof.ts';

@@ -6,6 +6,7 @@ import { invalid } from '../../lib/app-error.ts';
 import { tenants } from '../tenant/tenant.table.ts';
 import { certificateFromPem } from './certificates.ts';
 import { appendToChain, type ChainEntry, contentFault } from './chain.ts';
+import { entriesListingFile, listedIn } from './entry-proof.ts';
 import { integrityChain, integrityKeys, integritySettings } from './integrity.table.ts';
 import type { KeySeal } from './key-seal.ts';
 import type { ManifestInput } from './manifest.ts';
@@ -92,8 +93,13 @@ async function recordsMatching(db: Database, hash: string, tenantId?: number): P
       .where(and(or(...HASH_COLUMNS.map((c) => eq(integrityChain[c], hash))), tenantId === undefined ? undefined : eq(integrityChain.tenantId, tenantId)))
       .orderBy(integrityChain.at)
       .limit(MATCH_LIMIT);
+    const found = rows as { entry: ChainEntry; organisation: string }[];
+    for (const entry of await entriesListingFile(tx, hash, tenantId)) {
+      if (found.length < MATCH_LIMIT && !found.some((f) => f.entry.tenantId === entry.tenantId && f.entry.seq === entry.seq))
+        found.push({ entry, organisation: (await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, entry.tenantId)))[0]?.name ?? '' });
+    }
     const out: IntegrityRecordMatch[] = [];
-    for (const { entry, organisation } of rows as { entry: ChainEntry; organisation: string }[]) {
+    for (const { entry, organisation } of found) {
       const stamp = await latestTimestamp(tx, entry.tenantId, entry.seq);
       const check = stamp ? await checkStoredTimestamp(tx, entry, stamp) : null;
       out.push({
@@ -101,7 +107,7 @@ async function recordsMatching(db: Database, hash: string, tenantId?: number): P
         kind: entry.kind,
         reference: entry.ref,
         at: entry.at.toISOString(),
-        matches: HASH_COLUMNS.filter((c) => entry[c] === hash),
+        matches: [...HASH_COLUMNS.filter((c) => entry[c] === hash), ...(listedIn(entry, hash) ? ['fileInManifest'] : [])],
         recordIntact: contentFault(entry) === null,
         timestamp:
           stamp && check
