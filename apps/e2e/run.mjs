@@ -27,7 +27,7 @@ async function admin(sql) {
 }
 
 const port = await freePort();
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'warn' };
+const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'warn', EVIDENCE_CAPTURE_INTERNAL: 'true' };
 let cleanup;
 if (process.env.DATABASE_URL) {
   const name = `notaria_e2e_${Date.now()}`;

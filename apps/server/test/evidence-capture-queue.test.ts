@@ -71,7 +71,7 @@ const clearQueue = () =>
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'notaria-capture-queue-'));
-  ctx = await createTestContext({ dataDir });
+  ctx = await createTestContext({ dataDir, evidenceCaptureInternal: true });
   api = client(ctx, await ctx.login('notary'));
   const c = await api.post('/customer/personal', { name: '吴建国', idType: 'ID_CARD', idNumber: '110101199003078515', phone: '13912345678' });
   expect(c.status, JSON.stringify(c.body)).toBe(200);

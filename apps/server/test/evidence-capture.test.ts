@@ -37,7 +37,7 @@ async function until<T>(what: string, fn: () => Promise<T | undefined>, ms = 90_
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'notaria-capture-'));
   site = await startEvidenceSite();
-  ctx = await createTestContext({ dataDir, evidenceWorker: true });
+  ctx = await createTestContext({ dataDir, evidenceWorker: true, evidenceCaptureInternal: true });
   api = client(ctx, await ctx.login('notary'));
   const c = await api.post('/customer/personal', { name: '周晓燕', idType: 'ID_CARD', idNumber: '110101199003078515', phone: '13912345678' });
   expect(c.status, JSON.stringify(c.body)).toBe(200);

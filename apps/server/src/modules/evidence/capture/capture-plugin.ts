@@ -12,7 +12,14 @@ declare module 'fastify' {
 /** Starts the capture worker with the app and stops it on close, when EVIDENCE_WORKER is on. */
 export function startCaptureWorker(app: FastifyInstance): void {
   const worker = app.config.evidenceWorker
-    ? new CaptureWorker({ db: app.db, dataDir: app.config.dataDir, seal: sealIn(app.config.dataDir), hub: app.realtime, log: app.log })
+    ? new CaptureWorker({
+        db: app.db,
+        dataDir: app.config.dataDir,
+        seal: sealIn(app.config.dataDir),
+        hub: app.realtime,
+        log: app.log,
+        allowInternal: app.config.evidenceCaptureInternal,
+      })
     : undefined;
   app.decorate('evidenceCapture', { wake: () => worker?.wake() });
   if (!worker) return;

@@ -8,6 +8,7 @@ import type { Actor } from '../../auth/auth.api.ts';
 import { audit } from '../../oplog/oplog.api.ts';
 import { createRecord, findRecord } from '../evidence.api.ts';
 import { evidenceRecords } from '../evidence.table.ts';
+import { checkPublicAddress } from './address-guard.ts';
 import { enqueue, jobOfRecord, requeue, type CaptureJob, type JobOptions } from './capture-queue.ts';
 import { videoAvailability } from './web-capture.ts';
 
@@ -72,8 +73,9 @@ async function queueOne(tx: Tx, actor: Actor, input: { url: string; title: strin
   return queuedOf(record, job);
 }
 
-export function submitWebCapture(db: Database, actor: Actor, body: WebCaptureBody, wake: () => void): Promise<CaptureQueued> {
+export async function submitWebCapture(db: Database, actor: Actor, body: WebCaptureBody, wake: () => void, allowInternal = false): Promise<CaptureQueued> {
   const url = checkUrl(body.url);
+  await checkPublicAddress(url, allowInternal);
   return inTenant(db, actor.tenantId, async (tx) => {
     const queued = await queueOne(tx, actor, { url, title: body.title.trim(), body });
     afterCommit(tx, wake);
@@ -81,14 +83,16 @@ export function submitWebCapture(db: Database, actor: Actor, body: WebCaptureBod
   });
 }
 
-export function submitBatch(db: Database, actor: Actor, body: WebCaptureBatchBody, wake: () => void): Promise<CaptureBatchQueued> {
-  const urls = body.urls.map((u, i) => {
+export async function submitBatch(db: Database, actor: Actor, body: WebCaptureBatchBody, wake: () => void, allowInternal = false): Promise<CaptureBatchQueued> {
+  const urls: string[] = [];
+  for (const [i, u] of body.urls.entries()) {
     try {
-      return checkUrl(u);
+      urls.push(checkUrl(u));
+      await checkPublicAddress(urls[i], allowInternal);
     } catch (e) {
       throw invalid(`第 ${i + 1} 个网址：${(e as Error).message}`);
     }
-  });
+  }
   const batchId = `B${Date.now().toString(36)}${randomBytes(6).toString('hex')}`.toUpperCase();
   return inTenant(db, actor.tenantId, async (tx) => {
     const records: CaptureQueued[] = [];

@@ -28,6 +28,8 @@ export interface WorkerDeps {
   log: FastifyBaseLogger;
   name?: string;
   pollMs?: number;
+  /** Internal and loopback addresses may be captured (EVIDENCE_CAPTURE_INTERNAL). */
+  allowInternal?: boolean;
   /** The capture itself (replaced in tests of the queue's failure handling). */
   capture?: (input: CaptureInput) => Promise<CaptureResult>;
 }
@@ -104,6 +106,7 @@ export class CaptureWorker {
         progress,
         capMs: (BASE_CAP_SECONDS + (options.video ? options.durationSeconds : 0)) * 1000,
         signal: this.abort.signal,
+        allowInternal: this.deps.allowInternal,
       });
     } catch (e) {
       if (this.abort.signal.aborted) return this.fail(job, '服务器停止，取证中断，将重新取证', true);

@@ -5,9 +5,10 @@ import { retryCapture, submitBatch, submitWebCapture } from './capture-submit.ts
 
 export default routeGroup(evidenceCaptureApi, (app) => {
   const wake = () => app.evidenceCapture.wake();
+  const allowInternal = app.config.evidenceCaptureInternal;
   return {
-    web: async (r) => submitWebCapture(app.db, actorOf(r), r.body, wake),
-    batch: async (r) => submitBatch(app.db, actorOf(r), r.body, wake),
+    web: async (r) => submitWebCapture(app.db, actorOf(r), r.body, wake, allowInternal),
+    batch: async (r) => submitBatch(app.db, actorOf(r), r.body, wake, allowInternal),
     retry: async (r) => retryCapture(app.db, actorOf(r), r.body, wake),
   };
 });

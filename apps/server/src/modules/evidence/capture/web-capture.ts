@@ -7,6 +7,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import type { ArtifactRole } from '@notaria/contracts';
 import { cleanReport, type ClockCheck } from './clean-report.ts';
 import type { JobOptions } from './capture-queue.ts';
+import { checkPublicAddress } from './address-guard.ts';
 
 // One 网页取证 in a browser of its own: a fresh user-data-dir, no extensions, no proxy, closed and removed afterwards.
 // First the clean-environment report (with about:blank's screenshot), then the page: screenshot, MHTML, HAR with the
@@ -90,6 +91,8 @@ export interface CaptureInput {
   capMs: number;
   /** Aborted when the server stops: the browser is closed at once. */
   signal?: AbortSignal;
+  /** Internal and loopback addresses may be opened (EVIDENCE_CAPTURE_INTERNAL). */
+  allowInternal?: boolean;
 }
 
 interface TlsDetails {
@@ -169,10 +172,21 @@ export async function captureWebPage(input: CaptureInput): Promise<CaptureResult
     });
 
     input.progress('正在打开网页', 35);
+    const allowInternal = input.allowInternal === true;
+    await checkPublicAddress(input.url, allowInternal);
+    // Every request the page makes is checked too; a redirect is not routed, so the address it ended on is checked below.
+    if (!allowInternal)
+      await context.route('**/*', (route) =>
+        checkPublicAddress(route.request().url(), false).then(
+          () => route.continue(),
+          () => route.abort('blockedbyclient'),
+        ),
+      );
     const response = await page.goto(input.url, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
     if (!response) throw new Error('网页没有返回内容');
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     const finalUrl = page.url();
+    await checkPublicAddress(finalUrl, allowInternal);
 
     input.progress('正在截图', 50);
     files.push({
