@@ -9,6 +9,9 @@ import { asSystem, inTenant } from '../src/db/scope.ts';
 import type { Actor } from '../src/modules/auth/auth.api.ts';
 import { captured, createRecord } from '../src/modules/evidence/evidence.api.ts';
 import { evidenceRecords } from '../src/modules/evidence/evidence.table.ts';
+import { docSettings } from '../src/modules/doc-template/doc-template.table.ts';
+import { writeGenerated } from '../src/modules/files/files.api.ts';
+import { qrPng } from '../src/modules/render/render.api.ts';
 import { evidencePackage } from '../src/modules/evidence/certificate/evidence-package.ts';
 import { evidenceCertificate } from '../src/modules/evidence/certificate/issue-certificate.ts';
 import { verifyForStaff } from '../src/modules/evidence/certificate/verify-record.ts';
@@ -148,6 +151,25 @@ describe('保全证书', () => {
     changed[changed.length - 10] ^= 1;
     expect((await anyone.post('/integrity/verify', { hash: sha256(changed) })).body.data.matched).toBe(false);
   });
+
+  it('places the office seal when the office has one, beside the QR', async () => {
+    const sealPng = await qrPng('公章样图');
+    const stored = await writeGenerated(dataDir, DEMO_TENANT_ID, 'seal.png', 'image/png', sealPng);
+    await inTenant(ctx.db, DEMO_TENANT_ID, async (tx) => {
+      await stored.record(tx, actor.userId);
+      await tx
+        .insert(docSettings)
+        .values({ tenantId: DEMO_TENANT_ID, officeFullName: '北京市长安公证处', sealFileId: stored.key })
+        .onConflictDoUpdate({ target: docSettings.tenantId, set: { sealFileId: stored.key } });
+    });
+    const sealed = await sealedRecord(ctx, actor, customerId);
+    const res = await fetchFile(ctx, token, `/evidence/certificate?id=${sealed.id}`);
+    expect(res.status).toBe(200);
+    // Two images: the QR and the seal (which, being a QR picture here, decodes as well).
+    expect(qrTexts(res.bytes).sort()).toEqual(['公章样图', expect.stringContaining('/verify?')].sort());
+    const meta = await asSystem(ctx.db, (tx) => tx.select().from(integrityChain).where(eq(integrityChain.kind, 'EVIDENCE_CERT')));
+    expect(meta.find((e) => e.ref === sealed.evidenceNo)!.manifest.metadata).toMatchObject({ sealed: true });
+  }, 120_000);
 
   it('is refused with a Chinese 409 for a record not yet confirmed, and nothing is issued', async () => {
     const pending = await inTenant(ctx.db, DEMO_TENANT_ID, async (tx) => {

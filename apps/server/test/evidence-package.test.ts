@@ -1,12 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSystem } from '../src/db/scope.ts';
 import { evidenceRecords } from '../src/modules/evidence/evidence.table.ts';
+import { chromiumPath } from '../src/modules/render/chromium.ts';
 import { client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { actorOf, fetchFile, personalCustomer, sealedRecord, type SealedRecord, unzip } from './evidence-certificate-setup.ts';
@@ -94,6 +97,38 @@ describe('证据包', () => {
       pkg.cleanup();
     }
   });
+
+  it('verify.html, opened from disk in an offline browser, calls the packaged file genuine and a changed copy changed', async () => {
+    const pkg = await download();
+    const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true });
+    try {
+      const original = join(pkg.dir, `files/1-${made.files[0].name}`);
+      const copyDir = join(pkg.dir, 'copy');
+      mkdirSync(copyDir);
+      const changedCopy = join(copyDir, made.files[1].name);
+      const bytes = Buffer.from(made.files[1].bytes);
+      bytes[3] ^= 0x01;
+      writeFileSync(changedCopy, bytes);
+      const context = await browser.newContext({ offline: true });
+      const page = await context.newPage();
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(r.url()));
+      await page.goto(pathToFileURL(join(pkg.dir, 'verify.html')).href);
+      await page.setInputFiles('#pick', [original, changedCopy, join(pkg.dir, 'manifest.json')]);
+      await expect.poll(() => page.locator('#results li').count()).toBe(3);
+      const results = await page.$$eval('#results li', (lis) => lis.map((li) => ({ ok: li.className, text: li.textContent ?? '' })));
+      const of = (name: string) => results.find((r) => r.text.includes(`　${name}　`))!;
+      expect(of(`1-${made.files[0].name}`)).toMatchObject({ ok: 'ok' });
+      expect(of(`1-${made.files[0].name}`).text).toMatch(/^真实.*第 1 个文件/);
+      expect(of(made.files[1].name)).toMatchObject({ ok: 'bad' });
+      expect(of(made.files[1].name).text).toMatch(/^已被改动.*第 2 个文件/);
+      expect(of('manifest.json').text).toMatch(/^真实.*固定清单/);
+      expect(requests.filter((u) => !u.startsWith('file:'))).toEqual([]);
+    } finally {
+      await browser.close();
+      pkg.cleanup();
+    }
+  }, 60_000);
 
   it('includes the certificate once issued, with its own chain manifest and token', async () => {
     expect((await fetchFile(ctx, token, `/evidence/certificate?id=${made.id}`)).status).toBe(200);
