@@ -99,7 +99,7 @@ describe('公开核验 of an evidence file (POST /integrity/verify)', () => {
       expect(d.records[0]).toMatchObject({
         kind: 'EVIDENCE',
         reference: made.evidenceNo,
-        matches: ['fileInManifest'],
+        matches: [h === file.sha256 ? 'artefactSha256' : 'artefactSm3'],
         recordIntact: true,
         timestamp: { valid: true },
       });

@@ -38,11 +38,16 @@ export async function entryProof(tx: Tx, tenantId: number, seq: number): Promise
   };
 }
 
-/** The entry's manifest lists a file (metadata.artefacts) with this hash. */
-export const listedIn = (entry: ChainEntry, hash: string) => {
+/**
+ * Which hash of a file listed in the entry's manifest (metadata.artefacts, as a sealed evidence record has) equals
+ * `hash`: reported as the artefact's own SHA-256 or SM3, since it is the file's hash that matched.
+ */
+export function listedFileMatch(entry: ChainEntry, hash: string): 'artefactSha256' | 'artefactSm3' | null {
   const files = (entry.manifest.metadata as { artefacts?: { sha256?: string; sm3?: string }[] } | undefined)?.artefacts;
-  return Array.isArray(files) && files.some((f) => f.sha256 === hash || f.sm3 === hash);
-};
+  if (!Array.isArray(files)) return null;
+  if (files.some((f) => f.sha256 === hash)) return 'artefactSha256';
+  return files.some((f) => f.sm3 === hash) ? 'artefactSm3' : null;
+}
 
 /**
  * Chain entries whose sealed manifest lists a file with this hash (a sealed evidence record's artefact): found
@@ -67,7 +72,7 @@ export async function entriesListingFile(tx: Tx, hash: string, tenantId?: number
       .select()
       .from(integrityChain)
       .where(and(eq(integrityChain.tenantId, o.tenantId), eq(integrityChain.seq, o.seq!)));
-    out.push(...rows.filter((e) => listedIn(e, hash)));
+    out.push(...rows.filter((e) => listedFileMatch(e, hash) !== null));
   }
   return out;
 }

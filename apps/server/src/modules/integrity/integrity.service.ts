@@ -6,7 +6,7 @@ import { invalid } from '../../lib/app-error.ts';
 import { tenants } from '../tenant/tenant.table.ts';
 import { certificateFromPem } from './certificates.ts';
 import { appendToChain, type ChainEntry, contentFault } from './chain.ts';
-import { entriesListingFile, listedIn } from './entry-proof.ts';
+import { entriesListingFile, listedFileMatch } from './entry-proof.ts';
 import { integrityChain, integrityKeys, integritySettings } from './integrity.table.ts';
 import type { KeySeal } from './key-seal.ts';
 import type { ManifestInput } from './manifest.ts';
@@ -107,7 +107,7 @@ async function recordsMatching(db: Database, hash: string, tenantId?: number): P
         kind: entry.kind,
         reference: entry.ref,
         at: entry.at.toISOString(),
-        matches: [...HASH_COLUMNS.filter((c) => entry[c] === hash), ...(listedIn(entry, hash) ? ['fileInManifest'] : [])],
+        matches: HASH_COLUMNS.filter((c) => entry[c] === hash || c === listedFileMatch(entry, hash)),
         recordIntact: contentFault(entry) === null,
         timestamp:
           stamp && check

@@ -46,6 +46,7 @@ const KIND_LABELS: Record<string, string> = {
   DOC_CONTENT: '公证书（文书内容）',
   DOCUMENT: '公证文书',
   EVIDENCE: '保全证据',
+  EVIDENCE_CERT: '保全证书',
   ARCHIVE: '公证档案',
   VIDEO: '视频记录',
 };
