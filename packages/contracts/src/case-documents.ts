@@ -1,5 +1,4 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Page } from './envelope.ts';
 import { Id, StringEnum } from './ids.ts';
 import { DOC_KINDS, DocContent, DocField, PageSettings } from './documents.ts';
 
