@@ -106,7 +106,8 @@ describe('authorization', () => {
       `安全测试（权限）：操作 ${n(operations.length)} 个 × 身份 ${identities} 个（含未登录），调用 ${n(calls)} 次，越权 ${misses.filter((m) => !/: 40[13] /.test(m)).length}，误拒 ${misses.filter((m) => /: 40[13] /.test(m)).length}，5xx ${server}`,
     );
     expect(misses).toEqual([]);
-  });
+    // Every operation for every role of every demo account: a sweep of thousands of calls, not one request.
+  }, 180_000);
 
   it('lets a user who must change the initial password do nothing else', async () => {
     const office = await createOffice(ctx.db, '改密测试机构', 'must_change', ['*']);

@@ -264,5 +264,5 @@ describe('bad input', () => {
     console.log(`安全测试（异常输入）按类别：${[...byKind].map(([k, v]) => `${k} ${n(v)}`).join('，')}`);
     expect(wrong).toEqual([]);
     expect(changed, 'tables changed by refused input').toEqual([]);
-  });
+  }, 180_000);
 });

@@ -153,5 +153,5 @@ describe('another office’s ids', () => {
     expect(leaks).toEqual([]);
     expect(serverErrors).toEqual([]);
     expect(changed, 'tables whose rows of office A changed').toEqual([]);
-  });
+  }, 180_000);
 });
