@@ -29,6 +29,9 @@ export default defineConfig({
         '--no-first-run',
         '--disable-component-update',
         '--disable-sync',
+        // A camera and microphone that play a test pattern and tone, granted without asking (取证 recordings).
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
   },

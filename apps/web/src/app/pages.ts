@@ -33,6 +33,7 @@ const MENU_PAGES: Record<string, PageLoader> = {
   'template:businessConfig': () => import('../features/business-config/pages/business-config-page'),
   'template:businessModule': () => import('../features/business-config/pages/business-module-page'),
   'template:documentConfig': () => import('../features/doc-template/pages/doc-template-page'),
+  'evidence:obtainList': () => import('../features/evidence/pages/obtain-list-page'),
 };
 
 /** Routes outside the menu, by path. */
