@@ -19,9 +19,9 @@ import { noticeApi, officeNoticeApi } from './notice.ts';
 import { formApi } from './form.ts';
 import { integrityApi } from './integrity.ts';
 import { caseDocumentApi, docEditApi, templateApi } from './documents-api.ts';
+import { evidenceApi } from './evidence-records.ts';
 import { evidenceDepositApi } from './evidence-deposit.ts';
 import { evidenceRecordingApi } from './evidence-recording.ts';
-import { evidenceApi } from './evidence-records.ts';
 import { evidenceStatisticsApi } from './evidence-statistics.ts';
 import { evidenceCaptureApi } from './evidence-capture.ts';
 import { evidenceCertificateApi } from './evidence-certificate.ts';
@@ -52,10 +52,10 @@ export const API = {
   caseDocument: caseDocumentApi,
   docEdit: docEditApi,
   template: templateApi,
-  evidenceCapture: evidenceCaptureApi,
-  evidenceCertificate: evidenceCertificateApi,
+  evidence: evidenceApi,
   evidenceDeposit: evidenceDepositApi,
   evidenceRecording: evidenceRecordingApi,
-  evidence: evidenceApi,
   evidenceStatistics: evidenceStatisticsApi,
+  evidenceCapture: evidenceCaptureApi,
+  evidenceCertificate: evidenceCertificateApi,
 };

@@ -97,12 +97,12 @@ export const LOG_ACTIONS: Record<string, string> = {
   save: '保存',
   settings: '修改设置',
   uploadDocx: '上传 Word 模板',
-  retry: '重新取证',
-  issueCertificate: '出具保全证书',
-  renew: '续期',
   confirm: '确认证据',
   discard: '放弃证据',
   applyNotarization: '申请出证',
+  renew: '续期',
+  retry: '重新取证',
+  issueCertificate: '出具保全证书',
 };
 
 const change = Type.Object({

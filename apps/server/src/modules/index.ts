@@ -23,9 +23,9 @@ import integrityRoutes from './integrity/integrity.routes.ts';
 import docTemplateRoutes from './doc-template/doc-template.routes.ts';
 import caseDocumentRoutes from './case-document/case-document.routes.ts';
 import docEditRoutes from './case-document/doc-edit.routes.ts';
+import evidenceRoutes from './evidence/evidence.routes.ts';
 import evidenceDepositRoutes from './evidence/deposit/deposit.routes.ts';
 import evidenceRecordingRoutes from './evidence/recording/recording.routes.ts';
-import evidenceRoutes from './evidence/evidence.routes.ts';
 import evidenceStatisticsRoutes from './evidence/statistics/statistics.routes.ts';
 import evidenceCaptureRoutes from './evidence/capture/capture.routes.ts';
 import evidenceCertificateRoutes from './evidence/certificate/certificate.routes.ts';
@@ -56,10 +56,10 @@ export const MODULES: { prefix?: string; routes: FastifyPluginAsync }[] = [
   { routes: docTemplateRoutes },
   { routes: caseDocumentRoutes },
   { routes: docEditRoutes },
-  { routes: evidenceCaptureRoutes },
-  { routes: evidenceCertificateRoutes },
+  { routes: evidenceRoutes },
   { routes: evidenceDepositRoutes },
   { routes: evidenceRecordingRoutes },
-  { routes: evidenceRoutes },
   { routes: evidenceStatisticsRoutes },
+  { routes: evidenceCaptureRoutes },
+  { routes: evidenceCertificateRoutes },
 ];

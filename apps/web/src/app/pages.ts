@@ -26,6 +26,7 @@ const MENU_PAGES: Record<string, PageLoader> = {
   'business:faceRecognition': () => import('../features/face-recognition/pages/face-recognition-page'),
   'business:litigant': () => import('../features/business/litigant/pages/litigant-page'),
   'business:statistics': () => import('../features/business-statistics/pages/statistics-page'),
+  'evidence:existList': () => import('../features/evidence/exist/exist-list-page'),
   'evidence:statistics': () => import('../features/evidence/statistics/statistics-page'),
   'custom:personalCustomerList': () => import('../features/customer/pages/personal-customer-page'),
   'custom:institutionalClientsList': () => import('../features/customer/pages/institution-customer-page'),

@@ -37,7 +37,7 @@ export function evidenceColumns(live: Record<number, EvidenceProgress>, onOpen: 
       ),
     },
     { title: '状态', dataIndex: 'status', width: 190, render: (_, r) => <StatusCell row={r} live={live[r.id]} /> },
-    { title: '文件', dataIndex: 'artifactCount', width: 110, render: (n: number, r) => (n ? `${n} 个 · ${formatBytes(r.totalBytes)}` : '—') },
+    { title: '文件', dataIndex: 'artifactCount', width: 130, render: (n: number, r) => (n ? `${n} 个 · ${formatBytes(r.totalBytes)}` : '—') },
     { title: '取证人', dataIndex: 'operatorName', width: 90 },
     { title: '取证时间', dataIndex: 'createdAt', width: 140, render: time },
     { title: '固定时间', dataIndex: 'sealedAt', width: 140, render: time },
