@@ -47,3 +47,4 @@ export * from './evidence-capture.ts';
 export * from './evidence-deposit.ts';
 export * from './evidence-recording.ts';
 export * from './evidence-certificate.ts';
+export * from './money.ts';
