@@ -3,6 +3,7 @@ import { getToken } from './cookies';
 import { currentTid, navigateTo } from './navigation';
 import { notify } from './notify';
 import { useSession } from '../stores/session-store';
+import { xhrFetch, type UploadProgress } from './xhr-fetch';
 
 export const BASE_URL = '/api';
 export const TIMEOUT_MS = 600_000;
@@ -26,6 +27,8 @@ export interface RequestOptions {
   docToken?: string;
   /** The call may outlive the page (an unlock sent while the tab closes). */
   keepalive?: boolean;
+  /** Reports how much of `body` has been sent (an upload's progress bar); the call then goes by XMLHttpRequest. */
+  onUploadProgress?: UploadProgress;
 }
 
 export class ApiError extends Error {
@@ -93,9 +96,11 @@ async function send(opts: RequestOptions, accept: string): Promise<Response> {
 
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  const progress = opts.onUploadProgress;
+  const transport = progress ? (url: string, init: RequestInit) => xhrFetch(url, init, progress) : fetch;
   let res: Response;
   try {
-    res = await fetch(buildUrl(opts.url, opts.params), {
+    res = await transport(buildUrl(opts.url, opts.params), {
       method: opts.method ?? 'GET',
       headers,
       credentials: opts.docToken === undefined ? 'include' : 'omit',

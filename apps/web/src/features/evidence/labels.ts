@@ -3,15 +3,20 @@ import { CAPTURE_KIND_OF, CAPTURE_TYPE_LABELS, CAPTURE_TYPES, EVIDENCE_STATUS_LA
 export const OBTAIN_TYPE_OPTIONS = CAPTURE_TYPES.filter((t) => CAPTURE_KIND_OF[t] === 'CAPTURE').map((t) => ({ value: t, label: CAPTURE_TYPE_LABELS[t] }));
 export const STATUS_OPTIONS = EVIDENCE_STATUSES.filter((s) => s !== 'EXPIRED').map((s) => ({ value: s, label: EVIDENCE_STATUS_LABELS[s] }));
 
-export const STATUS_COLORS: Record<EvidenceStatus, string> = {
-  CAPTURING: 'processing',
-  PENDING_CONFIRM: 'warning',
-  SEALED: 'success',
-  TIMESTAMPED: 'success',
-  FAILED: 'error',
-  DISCARDED: 'default',
-  EXPIRED: 'default',
+/** Each status as its tag's preset colour and, for the charts, the same colour as a hex value (shades apart where tags look alike). */
+const STATUS_STYLES: Record<EvidenceStatus, { tag: string; hex: string }> = {
+  CAPTURING: { tag: 'processing', hex: '#1677ff' },
+  PENDING_CONFIRM: { tag: 'warning', hex: '#faad14' },
+  SEALED: { tag: 'success', hex: '#52c41a' },
+  TIMESTAMPED: { tag: 'success', hex: '#237804' },
+  FAILED: { tag: 'error', hex: '#f5222d' },
+  DISCARDED: { tag: 'default', hex: '#8c8c8c' },
+  EXPIRED: { tag: 'default', hex: '#bfbfbf' },
 };
+const statusMap = (pick: (s: { tag: string; hex: string }) => string) =>
+  Object.fromEntries(EVIDENCE_STATUSES.map((s) => [s, pick(STATUS_STYLES[s])])) as Record<EvidenceStatus, string>;
+export const STATUS_COLORS = statusMap((s) => s.tag);
+export const STATUS_CHART_COLORS = statusMap((s) => s.hex);
 
 /** 1536 → 1.5 KB: sizes of evidence files. */
 export function formatBytes(n: number): string {

@@ -1,7 +1,7 @@
-import { Alert, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Alert, Form, Input } from 'antd';
 import { startCall } from '../api/recording';
 import { applicantOf, ApplicantFields, type ApplicantValues } from './applicant-fields';
+import { FormModal, RemarkField, TitleField, useDialogSubmit } from './form-dialog';
 
 interface Values extends ApplicantValues {
   title: string;
@@ -12,46 +12,25 @@ interface Values extends ApplicantValues {
 /** 通话录音: the recording service calls the applicant, then the other party; the recording arrives by itself. */
 export function CallDialog({ onStarted, onClose }: { onStarted(id: number): void; onClose(): void }) {
   const [form] = Form.useForm<Values>();
-  const [pending, setPending] = useState(false);
-  const submit = async () => {
-    const v = await form.validateFields();
-    setPending(true);
-    try {
-      const created = await startCall({
-        title: v.title.trim(),
-        applicant: applicantOf(v),
-        calleeNumber: v.calleeNumber.trim(),
-        remark: v.remark?.trim() || undefined,
-      });
-      onStarted(created.id);
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pending, submit } = useDialogSubmit(form, async (v) => {
+    const created = await startCall({
+      title: v.title.trim(),
+      applicant: applicantOf(v),
+      calleeNumber: v.calleeNumber.trim(),
+      remark: v.remark?.trim() || undefined,
+    });
+    onStarted(created.id);
+  });
   return (
-    <Modal
-      open
-      title="通话录音"
-      okText="发起通话"
-      cancelText="取消"
-      confirmLoading={pending}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      maskClosable={false}
-      destroyOnHidden
-    >
+    <FormModal title="通话录音" okText="发起通话" pending={pending} onOk={submit} onClose={onClose} keepOnMaskClick>
       <Alert
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        message="平台将先呼叫申请人登记的手机号，接通后再呼叫对方号码，全程录音；录音送达后进入“待确认”。"
+        title="平台将先呼叫申请人登记的手机号，接通后再呼叫对方号码，全程录音；录音送达后进入“待确认”。"
       />
       <Form<Values> form={form} labelCol={{ span: 5 }} name="call">
-        <Form.Item name="title" label="证据名称" rules={[{ required: true, whitespace: true, message: '请输入证据名称' }]}>
-          <Input maxLength={200} placeholder="如：与某公司客服的通话" />
-        </Form.Item>
+        <TitleField placeholder="如：与某公司客服的通话" />
         <ApplicantFields />
         <Form.Item
           name="calleeNumber"
@@ -63,10 +42,8 @@ export function CallDialog({ onStarted, onClose }: { onStarted(id: number): void
         >
           <Input maxLength={20} placeholder="如：021-12345678 或 13800000000" />
         </Form.Item>
-        <Form.Item name="remark" label="备注">
-          <Input maxLength={500} />
-        </Form.Item>
+        <RemarkField />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,46 +1,23 @@
 import { APPLICANT_TYPE_LABELS, CAPTURE_TYPE_LABELS, EVIDENCE_STATUS_LABELS, type EvidenceProgress, type EvidenceRow } from '@notaria/contracts';
-import { Button, Typography, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { ExportColumn } from '../../../lib/export-xlsx';
 import { parseTime } from '../../../utils/time';
 import { formatBytes } from '../labels';
+import { applicantColumn, listTime, numberColumn } from './shared-columns';
 import { StatusCell } from './status-cell';
-
-const time = (v: string | null) => (v ? parseTime(v, '{y}-{m}-{d} {h}:{i}') : '—');
 
 /** The columns of 取证列表; the number opens the detail, the status follows the live progress. */
 export function evidenceColumns(live: Record<number, EvidenceProgress>, onOpen: (row: EvidenceRow) => void): TableColumnsType<EvidenceRow> {
   return [
-    {
-      title: '证据编号',
-      dataIndex: 'evidenceNo',
-      width: 150,
-      fixed: 'left',
-      render: (v: string, r) => (
-        <Button type="link" size="small" style={{ padding: 0, fontVariantNumeric: 'tabular-nums' }} onClick={() => onOpen(r)}>
-          {v}
-        </Button>
-      ),
-    },
+    numberColumn('证据编号', onOpen),
     { title: '证据名称', dataIndex: 'title', width: 220, ellipsis: true },
     { title: '取证方式', dataIndex: 'captureType', width: 100, render: (v: EvidenceRow['captureType']) => CAPTURE_TYPE_LABELS[v] },
-    {
-      title: '申请人',
-      dataIndex: 'applicantName',
-      width: 150,
-      render: (v: string, r) => (
-        <span>
-          {v}
-          <Typography.Text type="secondary" style={{ marginLeft: 6, fontSize: 12 }}>
-            {APPLICANT_TYPE_LABELS[r.applicantType]}
-          </Typography.Text>
-        </span>
-      ),
-    },
+    applicantColumn(150),
     { title: '状态', dataIndex: 'status', width: 190, render: (_, r) => <StatusCell row={r} live={live[r.id]} /> },
     { title: '文件', dataIndex: 'artifactCount', width: 130, render: (n: number, r) => (n ? `${n} 个 · ${formatBytes(r.totalBytes)}` : '—') },
     { title: '取证人', dataIndex: 'operatorName', width: 90 },
-    { title: '取证时间', dataIndex: 'createdAt', width: 140, render: time },
-    { title: '固定时间', dataIndex: 'sealedAt', width: 140, render: time },
+    { title: '取证时间', dataIndex: 'createdAt', width: 140, render: listTime },
+    { title: '固定时间', dataIndex: 'sealedAt', width: 140, render: listTime },
   ];
 }
 

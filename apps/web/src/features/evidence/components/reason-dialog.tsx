@@ -1,5 +1,5 @@
-import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Form, Input } from 'antd';
+import { FormModal, useDialogSubmit } from './form-dialog';
 
 /** A question that needs a reason before it is done (放弃, 删除): the reason is kept with the record. */
 export function ReasonDialog({
@@ -18,37 +18,18 @@ export function ReasonDialog({
   onClose(): void;
 }) {
   const [form] = Form.useForm<{ reason: string }>();
-  const [pending, setPending] = useState(false);
-  const submit = async () => {
-    const { reason } = await form.validateFields();
-    setPending(true);
-    try {
-      await onSubmit(reason.trim());
-      onClose();
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pending, submit } = useDialogSubmit(form, async ({ reason }) => {
+    await onSubmit(reason.trim());
+    onClose();
+  });
   return (
-    <Modal
-      open
-      title={title}
-      okText={okText}
-      cancelText="取消"
-      okButtonProps={{ danger }}
-      confirmLoading={pending}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <FormModal title={title} okText={okText} danger={danger} pending={pending} onOk={submit} onClose={onClose}>
       <p>{description}</p>
       <Form form={form} layout="vertical" name="reason">
         <Form.Item name="reason" label="原因" rules={[{ required: true, whitespace: true, message: '请填写原因' }]}>
           <Input.TextArea rows={3} maxLength={500} showCount placeholder="如：取证对象有误，需重新取证" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

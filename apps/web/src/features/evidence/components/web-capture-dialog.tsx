@@ -1,9 +1,9 @@
 import { CAPTURE_BATCH_MAX, CAPTURE_MAX_SECONDS } from '@notaria/contracts';
-import { Alert, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { Alert, Checkbox, DatePicker, Form, Input, InputNumber, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { captureWeb, captureWebBatch } from '../api/capture';
 import { applicantOf, ApplicantFields, type ApplicantValues } from './applicant-fields';
+import { FormModal, RemarkField, TitleField, useDialogSubmit } from './form-dialog';
 
 interface Values extends ApplicantValues {
   mode: 'single' | 'batch';
@@ -32,47 +32,26 @@ export function WebCaptureDialog({ onCreated, onClose }: { onCreated(id: number)
   const [form] = Form.useForm<Values>();
   const mode = Form.useWatch('mode', form) ?? 'single';
   const video = Form.useWatch('video', form) ?? false;
-  const [pending, setPending] = useState(false);
-
-  const submit = async () => {
-    const v = await form.validateFields();
+  const { pending, submit } = useDialogSubmit(form, async (v) => {
     const common = {
       title: v.title.trim(),
       applicant: applicantOf(v),
       options: { fullPage: v.fullPage, video: v.video, durationSeconds: v.video ? (v.durationS ?? 10) : 0, scheduleAt: v.scheduleAt?.toISOString() },
       remark: v.remark?.trim() || undefined,
     };
-    setPending(true);
-    try {
-      if (v.mode === 'batch') {
-        const created = await captureWebBatch({ ...common, urls: splitUrls(v.urls) });
-        onCreated(created.records[0].id);
-      } else onCreated((await captureWeb({ ...common, url: v.url!.trim() })).id);
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setPending(false);
-    }
-  };
+    if (v.mode === 'batch') {
+      const created = await captureWebBatch({ ...common, urls: splitUrls(v.urls) });
+      onCreated(created.records[0].id);
+    } else onCreated((await captureWeb({ ...common, url: v.url!.trim() })).id);
+  });
 
   return (
-    <Modal
-      open
-      title="网页取证"
-      width={640}
-      okText="开始取证"
-      cancelText="取消"
-      confirmLoading={pending}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      maskClosable={false}
-      destroyOnHidden
-    >
+    <FormModal title="网页取证" width={640} okText="开始取证" pending={pending} onOk={submit} onClose={onClose} keepOnMaskClick>
       <Alert
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        message="由平台的独立取证浏览器访问网页：取证前自动进行清洁性检查，保存整页截图、网页归档（MHTML）与网络日志，完成后进入“待确认”。"
+        title="由平台的独立取证浏览器访问网页：取证前自动进行清洁性检查，保存整页截图、网页归档（MHTML）与网络日志，完成后进入“待确认”。"
       />
       <Form<Values> form={form} labelCol={{ span: 5 }} name="webCapture" initialValues={{ mode: 'single', fullPage: true, video: false, durationS: 10 }}>
         <Form.Item name="mode" label="取证方式">
@@ -113,9 +92,7 @@ export function WebCaptureDialog({ onCreated, onClose }: { onCreated(id: number)
             <Input.TextArea rows={5} placeholder={'https://example.com/a\nhttps://example.com/b'} />
           </Form.Item>
         )}
-        <Form.Item name="title" label="证据名称" rules={[{ required: true, whitespace: true, message: '请输入证据名称' }]}>
-          <Input maxLength={mode === 'batch' ? 180 : 200} placeholder="如：某网店侵权商品页面" />
-        </Form.Item>
+        <TitleField maxLength={mode === 'batch' ? 180 : 200} placeholder="如：某网店侵权商品页面" />
         <ApplicantFields />
         <Form.Item label="取证选项">
           <Form.Item name="fullPage" valuePropName="checked" noStyle>
@@ -133,10 +110,8 @@ export function WebCaptureDialog({ onCreated, onClose }: { onCreated(id: number)
         <Form.Item name="scheduleAt" label="定时取证" extra="留空则立即取证">
           <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" placeholder="选择取证时间" />
         </Form.Item>
-        <Form.Item name="remark" label="备注">
-          <Input maxLength={500} />
-        </Form.Item>
+        <RemarkField />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -4,6 +4,7 @@ import { Alert, Form, Input, InputNumber, Modal, Progress, Radio, Upload, type U
 import { useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { ApplicantFields, applicantOf, type ApplicantValues } from '../components/applicant-fields';
+import { RemarkField, TitleField } from '../components/form-dialog';
 import { formatBytes } from '../labels';
 import { hashDeposit, uploadDeposit } from './api';
 import { HASH_MAX_BYTES, sha256OfFile } from './sha256';
@@ -121,9 +122,7 @@ export function DepositDialog({ onDone, onClose }: { onDone(created: EvidenceCre
               : '文件上传到公证处，服务器边接收边计算 SHA-256 与 SM3；确认后写入存证链并加盖时间戳。'
           }
         />
-        <Form.Item name="title" label="证据名称" rules={[{ required: true, whitespace: true, message: '请输入证据名称' }]}>
-          <Input maxLength={200} placeholder="如：合作协议签署版" />
-        </Form.Item>
+        <TitleField placeholder="如：合作协议签署版" />
         <ApplicantFields />
         <Form.Item
           name="retentionYears"
@@ -133,9 +132,7 @@ export function DepositDialog({ onDone, onClose }: { onDone(created: EvidenceCre
         >
           <InputNumber min={1} max={10} precision={0} suffix="年" aria-label="保管期限（年）" style={{ width: 140 }} />
         </Form.Item>
-        <Form.Item name="remark" label="备注">
-          <Input maxLength={500} />
-        </Form.Item>
+        <RemarkField />
         <Form.Item label="文件" required>
           <Upload.Dragger
             multiple

@@ -1,28 +1,18 @@
 import { APPLICANT_TYPE_LABELS, EVIDENCE_STATUS_LABELS, type EvidenceRow } from '@notaria/contracts';
-import { Button, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import type { ExportColumn } from '../../../lib/export-xlsx';
 import { parseTime } from '../../../utils/time';
+import { applicantColumn, listTime, numberColumn } from '../components/shared-columns';
 import { StatusCell } from '../components/status-cell';
 import { formatBytes } from '../labels';
 import { ExpiryCell } from './expiry';
 
-const time = (v: string | null) => (v ? parseTime(v, '{y}-{m}-{d} {h}:{i}') : '—');
 const hashOnly = (r: EvidenceRow) => r.captureType === 'HASH_ONLY';
 
 /** The columns of 存证列表; the number opens the detail. */
 export function existColumns(onOpen: (row: EvidenceRow) => void): TableColumnsType<EvidenceRow> {
   return [
-    {
-      title: '存证编号',
-      dataIndex: 'evidenceNo',
-      width: 150,
-      fixed: 'left',
-      render: (v: string, r) => (
-        <Button type="link" size="small" style={{ padding: 0, fontVariantNumeric: 'tabular-nums' }} onClick={() => onOpen(r)}>
-          {v}
-        </Button>
-      ),
-    },
+    numberColumn('存证编号', onOpen),
     {
       title: '证据名称',
       dataIndex: 'title',
@@ -35,25 +25,13 @@ export function existColumns(onOpen: (row: EvidenceRow) => void): TableColumnsTy
         </span>
       ),
     },
-    {
-      title: '申请人',
-      dataIndex: 'applicantName',
-      width: 160,
-      render: (v: string, r) => (
-        <span>
-          {v}
-          <Typography.Text type="secondary" style={{ marginLeft: 6, fontSize: 12 }}>
-            {APPLICANT_TYPE_LABELS[r.applicantType]}
-          </Typography.Text>
-        </span>
-      ),
-    },
+    applicantColumn(160),
     { title: '文件数', dataIndex: 'artifactCount', width: 80, align: 'right' },
     { title: '总大小', dataIndex: 'totalBytes', width: 100, align: 'right', render: (n: number) => formatBytes(n) },
     { title: '状态', dataIndex: 'status', width: 170, render: (_, r) => <StatusCell row={r} /> },
-    { title: '固定时间', dataIndex: 'sealedAt', width: 140, render: time },
+    { title: '固定时间', dataIndex: 'sealedAt', width: 140, render: listTime },
     { title: '到期时间', dataIndex: 'expiresAt', width: 190, render: (v: string | null) => <ExpiryCell expiresAt={v} /> },
-    { title: '存证时间', dataIndex: 'createdAt', width: 140, render: time },
+    { title: '存证时间', dataIndex: 'createdAt', width: 140, render: listTime },
   ];
 }
 

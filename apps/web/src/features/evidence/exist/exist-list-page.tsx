@@ -1,7 +1,6 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { EVIDENCE_STATUS_LABELS, type EvidenceRow, type EvidenceStatus } from '@notaria/contracts';
-import { Button, DatePicker, Form } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { Access } from '../../../components/access';
 import { ExportButton } from '../../../components/list/export-button';
@@ -11,6 +10,7 @@ import { useListFilters } from '../../../components/list/use-paging';
 import { fetchAllPages } from '../../../lib/export-xlsx';
 import type { PageProps } from '../../../lib/routes';
 import { EvidenceDrawer } from '../components/evidence-drawer';
+import { ApplicantAndDateFilters, toEvidenceFilters, type EvidenceFilterValues } from '../components/list-filters';
 import { getExistPage, useExistPage, type ExistFilters } from './api';
 import { DepositDialog } from './deposit-dialog';
 import { EXIST_EXPORT_COLUMNS, existColumns } from './exist-columns';
@@ -24,22 +24,9 @@ const TYPE_OPTIONS = [
   { value: 'HASH_ONLY', label: '仅哈希' },
 ];
 
-interface FormValues extends Omit<ExistFilters, 'from' | 'to'> {
-  range?: [Dayjs | null, Dayjs | null] | null;
-}
-
-const toFilters = (v: FormValues): ExistFilters => ({
-  captureType: v.captureType || undefined,
-  status: v.status || undefined,
-  applicantName: v.applicantName?.trim() || undefined,
-  keyword: v.keyword?.trim() || undefined,
-  from: v.range?.[0]?.startOf('day').toISOString(),
-  to: v.range?.[1]?.endOf('day').toISOString(),
-});
-
 /** 存证列表: files (or only their hashes) deposited for the office's customers, their retention and their proof. */
 export default function ExistListPage(_props: PageProps) {
-  const { current, size, pagination, filters, filtered, search } = useListFilters<ExistFilters, FormValues>(toFilters);
+  const { current, size, pagination, filters, filtered, search } = useListFilters<ExistFilters, EvidenceFilterValues>(toEvidenceFilters);
   const list = useExistPage({ current, size, ...filters });
   const [depositing, setDepositing] = useState(false);
   const [opened, setOpened] = useState<number | null>(null);
@@ -64,14 +51,11 @@ export default function ExistListPage(_props: PageProps) {
         </>
       }
     >
-      <SearchForm<FormValues> name="existSearch" onSearch={search}>
+      <SearchForm<EvidenceFilterValues> name="existSearch" onSearch={search}>
         <TextFilter name="keyword" label="关键字" placeholder="编号或名称" width={180} />
         <SelectFilter name="captureType" label="存证方式" aria-label="存证方式" width={120} options={TYPE_OPTIONS} />
         <SelectFilter name="status" label="状态" aria-label="状态" width={170} options={STATUS_OPTIONS} />
-        <TextFilter name="applicantName" label="申请人" placeholder="姓名或机构名称" width={150} />
-        <Form.Item name="range" label="存证日期">
-          <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} style={{ width: 240 }} />
-        </Form.Item>
+        <ApplicantAndDateFilters dateLabel="存证日期" />
       </SearchForm>
       <ListTable<EvidenceRow>
         query={list}

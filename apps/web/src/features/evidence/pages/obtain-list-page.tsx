@@ -1,6 +1,4 @@
 import type { EvidenceRow, RecordingType } from '@notaria/contracts';
-import { DatePicker, Form } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ExportButton } from '../../../components/list/export-button';
 import { ListCard, ListTable } from '../../../components/list/list-card';
@@ -12,6 +10,7 @@ import { getObtainPage, useObtainPage, type ObtainFilters } from '../api/records
 import { CallDialog } from '../components/call-dialog';
 import { CaptureToolbar, type CaptureChoice } from '../components/capture-toolbar';
 import { EvidenceDrawer } from '../components/evidence-drawer';
+import { ApplicantAndDateFilters, toEvidenceFilters, type EvidenceFilterValues } from '../components/list-filters';
 import { evidenceColumns, EXPORT_COLUMNS } from '../components/evidence-columns';
 import { EvidenceRowActions } from '../components/evidence-row-actions';
 import { RecordingDialog } from '../components/recording-dialog';
@@ -19,22 +18,9 @@ import { WebCaptureDialog } from '../components/web-capture-dialog';
 import { OBTAIN_TYPE_OPTIONS, STATUS_OPTIONS } from '../labels';
 import { useEvidenceProgress } from '../realtime/use-evidence-progress';
 
-interface FormValues extends Omit<ObtainFilters, 'from' | 'to'> {
-  range?: [Dayjs | null, Dayjs | null] | null;
-}
-
-const toFilters = (v: FormValues): ObtainFilters => ({
-  captureType: v.captureType || undefined,
-  status: v.status || undefined,
-  applicantName: v.applicantName?.trim() || undefined,
-  keyword: v.keyword?.trim() || undefined,
-  from: v.range?.[0]?.startOf('day').toISOString(),
-  to: v.range?.[1]?.endOf('day').toISOString(),
-});
-
 /** 取证列表: the office's captured evidence, how to capture more, and each record's proof. */
 export default function ObtainListPage(_props: PageProps) {
-  const { current, size, pagination, filters, filtered, search } = useListFilters<ObtainFilters, FormValues>(toFilters);
+  const { current, size, pagination, filters, filtered, search } = useListFilters<ObtainFilters, EvidenceFilterValues>(toEvidenceFilters);
   const list = useObtainPage({ current, size, ...filters });
   const live = useEvidenceProgress();
   const [capture, setCapture] = useState<CaptureChoice | null>(null);
@@ -62,14 +48,11 @@ export default function ObtainListPage(_props: PageProps) {
         </>
       }
     >
-      <SearchForm<FormValues> name="obtainSearch" onSearch={search}>
+      <SearchForm<EvidenceFilterValues> name="obtainSearch" onSearch={search}>
         <TextFilter name="keyword" label="关键字" placeholder="编号、名称或网址" width={190} />
         <SelectFilter name="captureType" label="取证方式" aria-label="取证方式" width={130} options={OBTAIN_TYPE_OPTIONS} />
         <SelectFilter name="status" label="状态" aria-label="状态" width={170} options={STATUS_OPTIONS} />
-        <TextFilter name="applicantName" label="申请人" placeholder="姓名或机构名称" width={150} />
-        <Form.Item name="range" label="取证日期">
-          <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} style={{ width: 240 }} />
-        </Form.Item>
+        <ApplicantAndDateFilters dateLabel="取证日期" />
       </SearchForm>
       <ListTable<EvidenceRow>
         query={list}

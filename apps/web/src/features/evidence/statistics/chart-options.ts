@@ -1,5 +1,5 @@
 import type { EvidenceStatistics, EvidenceStatus } from '@notaria/contracts';
-import { formatBytes } from './figures';
+import { formatBytes, STATUS_CHART_COLORS } from '../labels';
 import type { ChartOption } from './echart';
 
 const AXIS = { axisLine: { lineStyle: { color: '#d9d9d9' } }, axisLabel: { color: '#595959' } };
@@ -7,17 +7,6 @@ const SPLIT = { splitLine: { lineStyle: { color: '#f0f0f0' } } };
 const TOOLTIP_BOX = { backgroundColor: 'rgba(255,255,255,0.96)', borderColor: '#f0f0f0', textStyle: { color: '#262626' } };
 const pieces = (n: unknown) => `${n as number} 件`;
 const PALETTE = ['#1677ff', '#13c2c2', '#722ed1', '#fa8c16', '#eb2f96', '#2f54eb', '#52c41a', '#faad14'];
-
-/** The colours of the status tags (processing, warning, success, error, default), as the chart needs them. */
-const STATUS_HEX: Record<EvidenceStatus, string> = {
-  CAPTURING: '#1677ff',
-  PENDING_CONFIRM: '#faad14',
-  SEALED: '#52c41a',
-  TIMESTAMPED: '#237804',
-  FAILED: '#f5222d',
-  DISCARDED: '#8c8c8c',
-  EXPIRED: '#bfbfbf',
-};
 
 /** 证据量: 取证 and 存证 stacked, one bar per period. */
 export function periodOption(s: EvidenceStatistics): ChartOption {
@@ -97,7 +86,7 @@ export const statusOption = (s: EvidenceStatistics): ChartOption =>
   donut(
     '证据状态',
     `{n|${s.total.sealed}}\n{t|已固定}`,
-    s.byStatus.filter((b) => b.count > 0).map((b) => ({ name: b.name, value: b.count, itemStyle: { color: STATUS_HEX[b.key] } })),
+    s.byStatus.filter((b) => b.count > 0).map((b) => ({ name: b.name, value: b.count, itemStyle: { color: STATUS_CHART_COLORS[b.key] } })),
   );
 
 /** A ranking as horizontal bars, the largest on top; the tooltip adds the bytes when given. */

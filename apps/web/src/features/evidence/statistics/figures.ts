@@ -1,6 +1,7 @@
 import { APPLICANT_TYPE_LABELS, CAPTURE_TYPE_LABELS, STATISTICS_GRANULARITY_LABELS, type EvidenceStatistics } from '@notaria/contracts';
 import type { ExportColumn } from '../../../lib/export-xlsx';
 import { parseTime } from '../../../utils/time';
+import { formatBytes } from '../labels';
 
 /** The numbers of 证据统计 as the tables and the workbook show them: one definition for both. */
 
@@ -10,18 +11,6 @@ export type AmountRow = { key: string; name: string; count: number; bytes: numbe
 export type ApplicantRow = S['topApplicants'][number];
 export type ReasonRow = S['failures']['byReason'][number];
 export type FailureRow = S['failures']['recent'][number];
-
-/** 1536 → 1.5 KB. */
-export function formatBytes(n: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let v = n;
-  let i = 0;
-  while (v >= 1024 && i < units.length - 1) {
-    v /= 1024;
-    i += 1;
-  }
-  return i === 0 ? `${n} B` : `${v.toFixed(v >= 100 ? 0 : 1)} ${units[i]}`;
-}
 
 export const share = (n: number, total: number) => (total ? `${((n / total) * 100).toFixed(1)}%` : '—');
 export const rangeLabel = (s: S) => `${s.from} 至 ${s.to}（${STATISTICS_GRANULARITY_LABELS[s.granularity]}）`;
