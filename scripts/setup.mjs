@@ -45,17 +45,19 @@ export function ensureWebBuilt() {
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 const chromiumPresent = () => (process.env.CHROMIUM_PATH ? existsSync(process.env.CHROMIUM_PATH) : existsSync('/usr/bin/chromium') || has('chromium'));
 const cjkFontPresent = () => has('fc-list') && spawnSync('fc-list', [':lang=zh'], { encoding: 'utf8' }).stdout.trim() !== '';
+const ffmpegPresent = () => (process.env.FFMPEG_PATH ? existsSync(process.env.FFMPEG_PATH) : has('ffmpeg'));
 const popplerPresent = () => ['pdftotext', 'pdffonts', 'pdfinfo', 'pdfimages', 'pdfdetach'].every(has);
 
 /**
- * The Debian packages the server needs for PDF (Chromium and a CJK font) and, for `npm test`, poppler-utils, whose
- * pdftotext/pdffonts/pdfinfo read the PDFs the tests print. Installed with apt-get when running as root; otherwise
+ * The Debian packages the server needs for PDF (Chromium and a CJK font), ffmpeg for the video of a 网页取证 and, for
+ * `npm test`, poppler-utils, whose pdftotext/pdffonts/pdfinfo read the PDFs the tests print. Installed with apt-get when running as root; otherwise
  * the exact command is printed and the start goes on (PDF export then says it is unavailable).
  */
 export function ensureSystemPackages({ forTests = false } = {}) {
   const missing = [
     ...(chromiumPresent() ? [] : ['chromium']),
     ...(cjkFontPresent() ? [] : ['fonts-wqy-zenhei']),
+    ...(ffmpegPresent() ? [] : ['ffmpeg']),
     ...(forTests && !popplerPresent() ? ['poppler-utils'] : []),
   ];
   if (missing.length === 0) return;

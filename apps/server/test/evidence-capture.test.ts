@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,6 @@ import { asSystem } from '../src/db/scope.ts';
 import { evidenceArtifacts, evidenceCaptureJobs, evidenceRecords } from '../src/modules/evidence/evidence.table.ts';
 import { storedFiles } from '../src/modules/files/file.table.ts';
 import { client, type Client } from './api.ts';
-import { videoAvailability } from '../src/modules/evidence/capture/web-capture.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { SITE_TEXT, startEvidenceSite, type EvidenceSite } from './fixtures/evidence-site.ts';
 
@@ -20,8 +20,6 @@ let site: EvidenceSite;
 let dataDir: string;
 let customerId: number;
 
-/** The session video needs Playwright's ffmpeg build; where it is missing the capture runs without one. */
-const withVideo = videoAvailability().available;
 const hex = (algo: string, b: Buffer) => createHash(algo).update(b).digest('hex');
 
 async function until<T>(what: string, fn: () => Promise<T | undefined>, ms = 90_000): Promise<T> {
@@ -50,12 +48,12 @@ afterAll(async () => {
 });
 
 describe('网页取证 of a local site', () => {
-  it('captures the clean report, screenshot, MHTML with the Chinese text and a HAR with the redirect; every file hashed; then 待确认', async () => {
+  it('captures the clean report, screenshot, MHTML with the Chinese text, a HAR with the redirect and 2 s of video; every file hashed; 待确认, then sealed', async () => {
     const res = await api.post('/evidence/obtain/web', {
       url: site.start,
       title: '侵权网页取证',
       applicant: { type: 'PERSONAL', customerId },
-      options: { fullPage: true, video: withVideo, durationSeconds: withVideo ? 2 : 0 },
+      options: { fullPage: true, video: true, durationSeconds: 2 },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.status).toBe('CAPTURING');
@@ -74,8 +72,9 @@ describe('网页取证 of a local site', () => {
     const artefacts = await asSystem(ctx.db, (tx) =>
       tx.select().from(evidenceArtifacts).where(eq(evidenceArtifacts.recordId, id)).orderBy(evidenceArtifacts.seq),
     );
-    expect(artefacts.map((a) => a.role)).toEqual(['CLEAN_REPORT', 'SCREENSHOT', 'MHTML', 'HAR', ...(withVideo ? ['VIDEO'] : [])]);
+    expect(artefacts.map((a) => a.role)).toEqual(['CLEAN_REPORT', 'SCREENSHOT', 'MHTML', 'HAR', 'VIDEO']);
     const bytes: Record<string, Buffer> = {};
+    const paths: Record<string, string> = {};
     for (const a of artefacts) {
       const [file] = await asSystem(ctx.db, (tx) =>
         tx
@@ -89,6 +88,7 @@ describe('网页取证 of a local site', () => {
       expect(a.sm3).toBe(hex('sm3', b));
       expect(file.sha256).toBe(a.sha256);
       bytes[a.role] = b;
+      paths[a.role] = join(dataDir, 'files', file.path);
     }
 
     const report = JSON.parse(bytes.CLEAN_REPORT.toString('utf8'));
@@ -123,17 +123,54 @@ describe('网页取证 of a local site', () => {
     expect(entries.find((e) => e.request.url === site.page)?.response.status).toBe(200);
     expect(entries.some((e) => e.request.url === `${site.origin}/logo.png`)).toBe(true);
 
-    if (withVideo) expect(bytes.VIDEO.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))).toBe(true); // EBML (webm)
+    // The video plays: ffprobe decodes a VP8 WebM of the viewport lasting the set 2 s.
+    expect(bytes.VIDEO.length).toBeGreaterThan(0);
+    const probe = JSON.parse(
+      execFileSync(
+        'ffprobe',
+        [
+          '-v',
+          'error',
+          '-count_frames',
+          '-show_entries',
+          'format=duration,format_name:stream=codec_name,width,height,nb_read_frames',
+          '-of',
+          'json',
+          paths.VIDEO,
+        ],
+        {
+          encoding: 'utf8',
+        },
+      ),
+    );
+    expect(probe.format.format_name).toContain('webm');
+    expect(probe.streams[0]).toMatchObject({ codec_name: 'vp8', width: 1366, height: 768 });
+    expect(Number(probe.streams[0].nb_read_frames)).toBe(20);
+    expect(Math.abs(Number(probe.format.duration) - 2)).toBeLessThan(0.25);
+
+    // 确认: the sealed manifest lists the video with its hash.
+    const sealed = await api.put('/evidence/confirm', { id });
+    expect(sealed.status, JSON.stringify(sealed.body)).toBe(200);
+    const [after] = await asSystem(ctx.db, (tx) => tx.select().from(evidenceRecords).where(eq(evidenceRecords.id, id)));
+    const listed = (after.manifest as { metadata: { artefacts: { role: string; sha256: string; size: number }[] } }).metadata.artefacts;
+    expect(listed.find((a) => a.role === 'VIDEO')).toMatchObject({ sha256: hex('sha256', bytes.VIDEO), size: bytes.VIDEO.length });
   }, 120_000);
 
-  it.skipIf(withVideo)('refuses a video capture with a Chinese reason when Playwright’s ffmpeg is not installed', async () => {
-    const res = await api.post('/evidence/obtain/web', {
-      url: site.page,
-      title: '录像取证',
-      applicant: { type: 'PERSONAL', customerId },
-      options: { fullPage: true, video: true, durationSeconds: 3 },
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toContain('ffmpeg');
+  it('refuses a video capture with a Chinese reason when ffmpeg is not installed, and queues nothing', async () => {
+    const before = await asSystem(ctx.db, (tx) => tx.select({ id: evidenceRecords.id }).from(evidenceRecords));
+    process.env.FFMPEG_PATH = join(dataDir, 'no-ffmpeg-here');
+    try {
+      const res = await api.post('/evidence/obtain/web', {
+        url: site.page,
+        title: '录像取证',
+        applicant: { type: 'PERSONAL', customerId },
+        options: { fullPage: true, video: true, durationSeconds: 3 },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/^服务器未安装录像组件（ffmpeg）.*apt-get install -y ffmpeg/);
+    } finally {
+      delete process.env.FFMPEG_PATH;
+    }
+    expect(await asSystem(ctx.db, (tx) => tx.select({ id: evidenceRecords.id }).from(evidenceRecords))).toHaveLength(before.length);
   });
 });

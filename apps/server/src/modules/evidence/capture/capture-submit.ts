@@ -10,7 +10,7 @@ import { createRecord, findRecord } from '../evidence.api.ts';
 import { evidenceRecords } from '../evidence.table.ts';
 import { checkPublicAddress } from './address-guard.ts';
 import { enqueue, jobOfRecord, requeue, type CaptureJob, type JobOptions } from './capture-queue.ts';
-import { videoAvailability } from './web-capture.ts';
+import { videoAvailability } from './screencast-video.ts';
 
 // 网页取证 submitted: the record (取证中) and its job are made together; the worker of this instance is woken after commit.
 

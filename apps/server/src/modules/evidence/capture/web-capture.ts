@@ -1,17 +1,17 @@
-import { accessSync, constants, readFileSync } from 'node:fs';
+import { accessSync, constants } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { homedir, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import type { ArtifactRole } from '@notaria/contracts';
 import { cleanReport, type ClockCheck } from './clean-report.ts';
 import type { JobOptions } from './capture-queue.ts';
 import { checkPublicAddress } from './address-guard.ts';
+import { recordScreencast, videoAvailability } from './screencast-video.ts';
 
 // One 网页取证 in a browser of its own: a fresh user-data-dir, no extensions, no proxy, closed and removed afterwards.
 // First the clean-environment report (with about:blank's screenshot), then the page: screenshot, MHTML, HAR with the
-// TLS details Chromium reported, and optionally a video of the session.
+// TLS details Chromium reported, and optionally a video of the page for a set time (screencast → ffmpeg → WebM).
 
 export const LAUNCH_ARGS = [
   '--headless',
@@ -40,27 +40,6 @@ export function captureAvailability(): { available: boolean; reason: string } {
     return {
       available: false,
       reason: `服务器未安装 Chromium（未找到 ${chromiumPath()}），无法进行网页取证，请管理员安装：apt-get install -y chromium fonts-wqy-zenhei`,
-    };
-  }
-}
-
-/**
- * Playwright encodes its session video with its own ffmpeg build (`npx playwright install ffmpeg`), found under
- * PLAYWRIGHT_BROWSERS_PATH or ~/.cache/ms-playwright; without it no video can be recorded.
- */
-export function videoAvailability(): { available: boolean; reason: string } {
-  const dir = dirname(createRequire(import.meta.url).resolve('playwright-core/package.json'));
-  const browsers = JSON.parse(readFileSync(join(dir, 'browsers.json'), 'utf8')) as { browsers: { name: string; revision: string }[] };
-  const revision = browsers.browsers.find((b) => b.name === 'ffmpeg')?.revision ?? '';
-  const root = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache', 'ms-playwright');
-  const path = join(root, `ffmpeg-${revision}`, 'ffmpeg-linux');
-  try {
-    accessSync(path, constants.X_OK);
-    return { available: true, reason: '' };
-  } catch {
-    return {
-      available: false,
-      reason: '服务器未安装录像组件（ffmpeg），暂不能录制取证视频，请取消“录制视频”后重试（管理员可运行：npx playwright install ffmpeg）',
     };
   }
 }
@@ -117,13 +96,17 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function captureWebPage(input: CaptureInput): Promise<CaptureResult> {
   const available = captureAvailability();
   if (!available.available) throw new CaptureUnavailable(available.reason);
-  const video = input.options.video ? videoAvailability() : undefined;
-  if (video && !video.available) throw new CaptureUnavailable(video.reason);
+  const canRecord = input.options.video ? videoAvailability() : undefined;
+  if (canRecord && !canRecord.available) throw new CaptureUnavailable(canRecord.reason);
   const work = await mkdtemp(join(tmpdir(), 'notaria-capture-'));
   const userDataDir = await mkdtemp(join(tmpdir(), 'notaria-profile-'));
   let context: BrowserContext | undefined;
   let timedOut = false;
-  const closeNow = () => void context?.close().catch(() => undefined);
+  const stopVideo = new AbortController();
+  const closeNow = () => {
+    stopVideo.abort();
+    void context?.close().catch(() => undefined);
+  };
   const timer = setTimeout(() => {
     timedOut = true;
     closeNow();
@@ -141,7 +124,6 @@ export async function captureWebPage(input: CaptureInput): Promise<CaptureResult
       args: LAUNCH_ARGS,
       viewport: VIEWPORT,
       recordHar: { path: harPath, content: 'embed' },
-      ...(input.options.video && { recordVideo: { dir: work, size: VIEWPORT } }),
     });
     const startedAt = new Date();
     const page = context.pages()[0] ?? (await context.newPage());
@@ -201,18 +183,28 @@ export async function captureWebPage(input: CaptureInput): Promise<CaptureResult
     const { data: mhtml } = (await cdp.send('Page.captureSnapshot', { format: 'mhtml' })) as { data: string };
     files.push({ role: 'MHTML', name: '网页归档.mhtml', mime: 'multipart/related', bytes: Buffer.from(mhtml, 'utf8'), capturedAt: new Date() });
 
+    let video: CapturedFile | undefined;
     if (input.options.video && input.options.durationSeconds > 0) {
       input.progress(`正在录制视频（${input.options.durationSeconds} 秒）`, 70);
-      await browseFor(page, input.options.durationSeconds * 1000);
+      const ms = input.options.durationSeconds * 1000;
+      const bytes = await recordScreencast({
+        cdp,
+        size: VIEWPORT,
+        firstFrame: await page.screenshot({ type: 'jpeg', quality: 80 }),
+        ms,
+        out: join(work, 'video.webm'),
+        during: () => browseFor(page, ms),
+        signal: stopVideo.signal,
+      });
+      video = { role: 'VIDEO', name: '取证录像.webm', mime: 'video/webm', bytes, capturedAt: new Date() };
     }
 
     input.progress('正在保存网络日志（HAR）', 85);
-    const recording = page.video();
     await context.close();
     context = undefined;
     const endedAt = new Date();
     files.push(json('HAR', '网络日志.har', withTls(JSON.parse(await readFile(harPath, 'utf8')) as Har, tls)));
-    if (recording) files.push({ role: 'VIDEO', name: '取证录像.webm', mime: 'video/webm', bytes: await readFile(await recording.path()), capturedAt: endedAt });
+    if (video) files.push(video);
     return { files, finalUrl, chromiumVersion: version.product, startedAt, endedAt };
   } catch (e) {
     if (timedOut) throw new Error(`取证超时（超过 ${Math.round(input.capMs / 1000)} 秒）`, { cause: e });
