@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { endpoint } from './endpoint.ts';
 import { Page, PageQuery } from './envelope.ts';
+import { APPLICANT_TYPES } from './evidence.ts';
 import { IdQuery, StringEnum } from './ids.ts';
 
 /** ID types of the `idType` dictionary; only ID_CARD numbers are checked digit by digit. */
@@ -145,6 +146,24 @@ const I = 'custom:institutionalClientsList';
 /** The parties step of 新建业务 and 编辑当事人 pick customers from the lists too. */
 const PICK = ['business:accept:create', 'business:accept:litigantEdit'] as const;
 
+/** Whoever creates evidence picks its applicant from the customers, without access to the customer lists. */
+const LOOKUP = ['evidence:obtainList:create', 'evidence:existList:create'] as const;
+export const CUSTOMER_LOOKUP_MAX = 20;
+
+export const CustomerLookupQuery = Type.Object({
+  type: StringEnum(APPLICANT_TYPES, '客户类型'),
+  keyword: s(64, '姓名、名称、证件号码或信用代码'),
+});
+export type CustomerLookupQuery = Static<typeof CustomerLookupQuery>;
+
+/** What a picker shows: the name and the number masked (1101**********1234). */
+export const CustomerLookupRow = Type.Object({
+  id: Type.Integer({ title: '编号' }),
+  name: Type.String({ title: '姓名或名称' }),
+  numberMasked: Type.String({ title: '证件号码或信用代码（脱敏）' }),
+});
+export type CustomerLookupRow = Static<typeof CustomerLookupRow>;
+
 const personal = '个人客户';
 const institution = '机构客户';
 
@@ -264,5 +283,14 @@ export const customerApi = {
     upload: 'raw',
     response: CustomerImportResult,
     done: '导入完成',
+  }),
+  lookup: endpoint({
+    method: 'GET',
+    path: '/customer/lookup',
+    access: [...LOOKUP],
+    tag: personal,
+    summary: `选择申请人：按姓名、名称或号码查找个人或机构客户（至多 ${CUSTOMER_LOOKUP_MAX} 条，号码脱敏）`,
+    query: CustomerLookupQuery,
+    response: Type.Array(CustomerLookupRow),
   }),
 };

@@ -34,6 +34,19 @@ export function pageInstitutions(tx: Tx, tenantId: number, q: InstitutionCustome
   return paged(tx, ic, where, q, tx.select().from(ic).where(where).orderBy(desc(ic.id)).$dynamic());
 }
 
+/** The few customers a picker offers: newest first, matching the name or the number. */
+export function lookupPersons(tx: Tx, tenantId: number, keyword: string | undefined, limit: number) {
+  const kw = keyword?.trim();
+  const where = and(eq(pc.tenantId, tenantId), kw ? or(ilike(pc.name, likeText(kw)), ilike(pc.idNumber, likeText(kw))) : undefined);
+  return tx.select({ id: pc.id, name: pc.name, number: pc.idNumber }).from(pc).where(where).orderBy(desc(pc.id)).limit(limit);
+}
+
+export function lookupInstitutions(tx: Tx, tenantId: number, keyword: string | undefined, limit: number) {
+  const kw = keyword?.trim();
+  const where = and(eq(ic.tenantId, tenantId), kw ? or(ilike(ic.name, likeText(kw)), ilike(ic.creditCode, likeText(kw))) : undefined);
+  return tx.select({ id: ic.id, name: ic.name, number: ic.creditCode }).from(ic).where(where).orderBy(desc(ic.id)).limit(limit);
+}
+
 export const findPerson = (tx: Tx, tenantId: number, id: number) => persons.find(tx, tenantId, id);
 export const findPersonById = (tx: Tx, tenantId: number, idType: string, idNumber: string) =>
   persons.findBy(tx, tenantId, [eq(pc.idType, idType), eq(pc.idNumber, idNumber)]);

@@ -25,6 +25,7 @@ export default routeGroup(
     updateInstitution: async (r) => service.updateInstitution(app.db, actorOf(r), r.body),
     removeInstitution: async (r) => service.deleteInstitution(app.db, actorOf(r), r.query.id),
     importInstitution: async (r) => importInstitutions(app.db, actorOf(r), fileOf(r.body)),
+    lookup: async (r) => service.lookupCustomers(app.db, actorOf(r), r.query),
   }),
   {
     // Excel imports send the file itself as the body.

@@ -1,13 +1,17 @@
-import type {
-  InstitutionCustomerInput,
-  InstitutionCustomerPageQuery,
-  InstitutionCustomerRow,
-  PageResult,
-  PersonalCustomerInput,
-  PersonalCustomerPageQuery,
-  PersonalCustomerRow,
-  UpdateInstitutionCustomerBody,
-  UpdatePersonalCustomerBody,
+import {
+  CUSTOMER_LOOKUP_MAX,
+  maskIdNumber,
+  type CustomerLookupQuery,
+  type CustomerLookupRow,
+  type InstitutionCustomerInput,
+  type InstitutionCustomerPageQuery,
+  type InstitutionCustomerRow,
+  type PageResult,
+  type PersonalCustomerInput,
+  type PersonalCustomerPageQuery,
+  type PersonalCustomerRow,
+  type UpdateInstitutionCustomerBody,
+  type UpdatePersonalCustomerBody,
 } from '@notaria/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
@@ -29,6 +33,14 @@ const snap = ({ createdAt: _a, updatedAt: _b, ...r }: Record<string, unknown>) =
 
 const personTaken = (r: repo.PersonRecord) => new AppError('CONFLICT', `证件号码 ${r.idNumber} 已登记为个人客户“${r.name}”，请勿重复添加`);
 const institutionTaken = (r: repo.InstitutionRecord) => new AppError('CONFLICT', `统一社会信用代码 ${r.creditCode} 已登记为机构客户“${r.name}”，请勿重复添加`);
+
+/** 选择申请人: names and masked numbers only, for those who may create evidence but not open the customer lists. */
+export const lookupCustomers = (db: Database, actor: Actor, q: CustomerLookupQuery): Promise<CustomerLookupRow[]> =>
+  inTenant(db, actor.tenantId, async (tx) => {
+    const find = q.type === 'PERSONAL' ? repo.lookupPersons : repo.lookupInstitutions;
+    const rows = await find(tx, actor.tenantId, q.keyword, CUSTOMER_LOOKUP_MAX);
+    return rows.map((r) => ({ id: r.id, name: r.name, numberMasked: maskIdNumber(r.number) }));
+  });
 
 // ---- 个人客户
 

@@ -7,15 +7,13 @@ export interface ApplicantOption {
   label: string;
 }
 
-/** Customers of the office matching `keyword`, as options (name and id number or credit code). */
+/**
+ * Customers of the office matching `keyword`, as options (name and masked id number or credit code), through the
+ * lookup open to whoever may create evidence: the customer lists themselves may be closed to them.
+ */
 async function findApplicants(type: ApplicantType, keyword: string): Promise<ApplicantOption[]> {
-  const query = { current: 1, size: 20, keyword: keyword || undefined };
-  if (type === 'PERSONAL') {
-    const page = await call(customerApi.personalPage, { query }, { silent: true });
-    return page.list.map((c) => ({ value: c.id, label: `${c.name}（${c.idNumber}）` }));
-  }
-  const page = await call(customerApi.institutionPage, { query }, { silent: true });
-  return page.list.map((c) => ({ value: c.id, label: `${c.name}（${c.creditCode}）` }));
+  const found = await call(customerApi.lookup, { query: { type, keyword: keyword || undefined } }, { silent: true });
+  return found.map((c) => ({ value: c.id, label: `${c.name}（${c.numberMasked}）` }));
 }
 
 export const useApplicantOptions = (type: ApplicantType, keyword: string) =>

@@ -7,7 +7,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function withDevices(getUserMedia: () => Promise<MediaStream>) {
   vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia, getDisplayMedia: getUserMedia } });
-  fakeServer((_m, path) => (path === '/customer/personal/page' ? envelope({ list: [], total: 0 }) : undefined));
+  fakeServer((_m, path) => (path === '/customer/lookup' ? envelope([]) : undefined));
 }
 
 const show = (type: 'VIDEO' | 'AUDIO' | 'PHOTO') =>

@@ -50,8 +50,7 @@ const rowOf = (no: string) => screen.getByText(no).closest('tr')!;
 function server() {
   return fakeServer((method, path) => {
     if (method === 'GET' && path === '/evidence/exist/page') return envelope({ list: ROWS, total: ROWS.length });
-    if (method === 'GET' && path === '/customer/personal/page')
-      return envelope({ list: [{ id: 5, name: '陈小明', idNumber: '110101199003078515' }], total: 1 });
+    if (method === 'GET' && path === '/customer/lookup') return envelope([{ id: 5, name: '陈小明', numberMasked: '1101**********8515' }]);
     if (method === 'POST' && path === '/evidence/exist/hash')
       return envelope({ id: 9, evidenceNo: 'CZ2026000009', status: 'PENDING_CONFIRM', expiresAt: null, artifacts: [] });
     return undefined;
@@ -95,7 +94,7 @@ describe('存证列表', { timeout: 120_000 }, () => {
     fireEvent.click(within(dialog).getByLabelText('仅存哈希'));
     fireEvent.change(within(dialog).getByLabelText('证据名称'), { target: { value: '设计稿终版' } });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '申请人' }));
-    fireEvent.click(await screen.findByText('陈小明（110101199003078515）'));
+    fireEvent.click(await screen.findByText('陈小明（1101**********8515）'));
     const bytes = new TextEncoder().encode('设计稿终版的内容');
     const input = dialog.querySelector('input[type=file]')!;
     fireEvent.change(input, { target: { files: [new File([bytes], '设计稿.psd')] } });
