@@ -27,7 +27,17 @@ async function admin(sql) {
 }
 
 const port = await freePort();
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'warn', EVIDENCE_CAPTURE_INTERNAL: 'true' };
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  CAPTCHA_ENABLED: 'false',
+  LOG_LEVEL: 'warn',
+  EVIDENCE_CAPTURE_INTERNAL: 'true',
+  // 通话录音 through the fake provider, which delivers a tone a second after the call starts.
+  CALL_PROVIDER: 'fake',
+  CALL_PROVIDER_FAKE_DELIVER_MS: '1000',
+};
 let cleanup;
 if (process.env.DATABASE_URL) {
   const name = `notaria_e2e_${Date.now()}`;

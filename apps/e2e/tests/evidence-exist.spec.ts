@@ -1,22 +1,7 @@
-import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { api, tokenOf } from './api.ts';
-import { dataRows, endsWith, openAndSignIn, option, SHOTS } from './helpers.ts';
-
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-/** A resident ID born 1988-11-02 whose sequence digits come from `n`, so each run registers a new person. */
-function residentId(n: number) {
-  const first17 = `11010219881102${String(n % 1000).padStart(3, '0')}`;
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * WEIGHTS[i], 0);
-  return first17 + '10X98765432'[sum % 11];
-}
-
-async function registerApplicant(request: APIRequestContext, name: string) {
-  const notary = await tokenOf(request, 'notary');
-  await api(request, notary, 'POST', '/api/customer/personal', { name, idType: 'ID_CARD', idNumber: residentId(Date.now()), phone: '13812345678' });
-}
-
-const rowOf = (page: Page, text: string) => dataRows(page).filter({ hasText: text });
+import { pickApplicant, registerApplicant, rowOf, sha256 } from './evidence-helpers.ts';
+import { dataRows, endsWith, openAndSignIn, SHOTS } from './helpers.ts';
 
 /** 存证 dialog: name, applicant, one file; upload or hash only. */
 async function deposit(page: Page, o: { title: string; applicant: string; file: { name: string; bytes: Buffer }; hashOnly?: boolean }) {
@@ -25,8 +10,7 @@ async function deposit(page: Page, o: { title: string; applicant: string; file: 
   await expect(dialog).toBeVisible();
   if (o.hashOnly) await dialog.getByText('仅存哈希').click();
   await dialog.getByLabel('证据名称').fill(o.title);
-  await dialog.getByLabel('申请人', { exact: true }).fill(o.applicant);
-  await option(page, new RegExp(`^${o.applicant}（`)).click();
+  await pickApplicant(page, o.applicant);
   await dialog.locator('input[type=file]').setInputFiles({ name: o.file.name, mimeType: 'application/octet-stream', buffer: o.file.bytes });
   await expect(dialog.getByText(o.file.name)).toBeVisible();
   await dialog.getByRole('button', { name: o.hashOnly ? '计算哈希并存证' : '上传并存证' }).click();
@@ -37,7 +21,7 @@ test('存证: a file uploaded → 待确认 → 确认 → 已固定; a file dep
   test.setTimeout(120_000);
   const suffix = Date.now() % 10_000;
   const name = `沈清${suffix}`;
-  await registerApplicant(request, name);
+  await registerApplicant(request, name, '19881102');
   await openAndSignIn(page, 'notary', '/evidence/existList');
   await expect(page.getByText('存证列表').first()).toBeVisible();
 
@@ -52,7 +36,7 @@ test('存证: a file uploaded → 待确认 → 确认 → 已固定; a file dep
   // The detail shows the file's SHA-256 as this side computes it.
   await uploaded.getByRole('button', { name: /^ZJ\d+$/ }).click();
   const drawer = page.getByRole('dialog').filter({ hasText: uploadTitle });
-  await expect(drawer.getByText(createHash('sha256').update(contract).digest('hex')).first()).toBeVisible();
+  await expect(drawer.getByText(sha256(contract)).first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 

@@ -1,41 +1,14 @@
-import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, tokenOf } from './api.ts';
-import { dataRows, openAndSignIn, option, SHOTS } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { expectStoredFileMatches, pickApplicant, registerApplicant, rowOf } from './evidence-helpers.ts';
+import { openAndSignIn, SHOTS } from './helpers.ts';
 
 // Chromium's fake camera and microphone (launch flags in the config) record a test pattern and a tone.
 test.use({ permissions: ['camera', 'microphone'], acceptDownloads: true });
-
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-/** A resident ID born 1990-05-17 whose sequence digits come from `n`, so each run registers a new person. */
-function residentId(n: number) {
-  const first17 = `11010119900517${String(n % 1000).padStart(3, '0')}`;
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * WEIGHTS[i], 0);
-  return first17 + '10X98765432'[sum % 11];
-}
-
-/** A personal customer of the office, registered by the notary, to preserve evidence for. */
-async function applicant(request: APIRequestContext, name: string) {
-  const notary = await tokenOf(request, 'notary');
-  await api(request, notary, 'POST', '/api/customer/personal', { name, idType: 'ID_CARD', idNumber: residentId(Date.now()), phone: '13912345678' });
-  return notary;
-}
-
-const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-
-async function pickApplicant(page: Page, name: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('申请人', { exact: true }).fill(name);
-  await option(page, new RegExp(`^${name}（`)).click();
-}
-
-/** The row of the list holding `text`. */
-const rowOf = (page: Page, text: string) => dataRows(page).filter({ hasText: text });
 
 test('录像: three seconds from the camera are uploaded while recording; the detail plays the video and shows the hashes the server computed', async ({
   page,
@@ -43,7 +16,7 @@ test('录像: three seconds from the camera are uploaded while recording; the de
 }) => {
   test.setTimeout(120_000);
   const name = `周晓${Date.now() % 10_000}`;
-  const notary = await applicant(request, name);
+  const notary = await registerApplicant(request, name);
   await openAndSignIn(page, 'notary', '/evidence/obtainList');
 
   await page.getByRole('button', { name: '录像' }).click();
@@ -72,13 +45,7 @@ test('录像: three seconds from the camera are uploaded while recording; the de
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
 
   // The file as stored, fetched and hashed here, against what the detail shows.
-  const fileUrl = await video.getAttribute('src');
-  const stored = await request.get(fileUrl!, { headers: { satoken: notary } });
-  expect(stored.ok()).toBe(true);
-  const bytes = await stored.body();
-  expect(bytes.length).toBeGreaterThan(0);
-  const files = drawer.getByRole('table', { name: '证据文件' });
-  await expect(files).toContainText(sha256(bytes));
+  await expectStoredFileMatches(request, notary, drawer, video);
   await drawer.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/evidence-video-detail.png` });
 });
@@ -108,7 +75,7 @@ test('网页取证 of a local page: 待确认 arrives live, 确认 seals it with
 }) => {
   test.setTimeout(180_000);
   const name = `吴思${Date.now() % 10_000}`;
-  await applicant(request, name);
+  await registerApplicant(request, name);
   const site = await fixtureSite();
   try {
     await openAndSignIn(page, 'notary', '/evidence/obtainList');
