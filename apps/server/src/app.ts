@@ -24,8 +24,9 @@ import { providerFromEnv } from './modules/face/face.provider-choice.ts';
 import { sealIn } from './modules/integrity/integrity.api.ts';
 import type { FaceVerificationProvider } from './modules/face/face.provider.ts';
 import type { CallRecordingProvider } from './modules/evidence/call/call-provider.ts';
-import { FakeCallProvider } from './modules/evidence/call/fake-call-provider.ts';
+import { callProviderFromEnv } from './modules/evidence/call/call-provider-choice.ts';
 import { startCaptureWorker } from './modules/evidence/capture/capture-plugin.ts';
+import { startEvidenceUpkeep } from './modules/evidence/upkeep/upkeep-plugin.ts';
 import { MODULES } from './modules/index.ts';
 import { formUsedByItems } from './modules/item/item.service.ts';
 import { closeRenderer, pdfCapability } from './modules/render/render.api.ts';
@@ -46,7 +47,7 @@ declare module 'fastify' {
     sms: SmsSender;
     /** The face verification provider (`buildApp`'s `faceProvider`, else FACE_PROVIDER from the environment). */
     faceProvider: FaceVerificationProvider;
-    /** The 通话录音 service (`buildApp`'s `callProvider`, else a stand-in that delivers a tone after 3 s). */
+    /** The 通话录音 service (`buildApp`'s `callProvider`, else CALL_PROVIDER's: none by default, or the fake). */
     callProvider: CallRecordingProvider;
     /** Who may refuse deleting a form or an item: one module's check handed to another, here. */
     usage: UsageChecks;
@@ -114,8 +115,9 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   app.decorate('sms', options.smsSender ?? loggingSender(app.log));
   // A misconfigured face provider stops the start, not the first verification.
   app.decorate('faceProvider', options.faceProvider ?? providerFromEnv(process.env));
-  app.decorate('callProvider', options.callProvider ?? new FakeCallProvider({ autoDeliverMs: 3000 }));
+  app.decorate('callProvider', options.callProvider ?? callProviderFromEnv(process.env));
   startCaptureWorker(app);
+  startEvidenceUpkeep(app);
   app.decorate('usage', { form: [formUsedByItems], item: [itemUsedByCases] } satisfies UsageChecks);
   app.decorate('caseSteps', caseDocumentSteps({ dataDir: config.dataDir, origin: config.publicOrigin, seal: sealIn(config.dataDir), log: app.log }));
   // The request context (lib/request-context.ts): entered before any other hook, so every later hook,

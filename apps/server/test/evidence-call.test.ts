@@ -3,13 +3,18 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asSystem } from '../src/db/scope.ts';
+import { CALL_NOT_CONFIGURED_MESSAGE, callProviderFromEnv, noneCallProvider } from '../src/modules/evidence/call/call-provider-choice.ts';
+import type { CallResult } from '../src/modules/evidence/call/call-provider.ts';
+import { startCall } from '../src/modules/evidence/call/call-recording.ts';
 import { FakeCallProvider, toneWav } from '../src/modules/evidence/call/fake-call-provider.ts';
 import { evidenceArtifacts, evidenceRecords } from '../src/modules/evidence/evidence.table.ts';
 import { storedFiles } from '../src/modules/files/file.table.ts';
 import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
+import { actorFor } from './evidence-core-setup.ts';
+import { DEMO_TENANT_ID } from './fixtures.ts';
 
 const hex = (algo: string, b: Buffer) => createHash(algo).update(b).digest('hex');
 
@@ -82,5 +87,34 @@ describe('通话录音', () => {
     expect((await api.post('/evidence/obtain/call', { title: 'x', applicant: { type: 'PERSONAL', customerId: withPhone }, calleeNumber: 'abc' })).status).toBe(
       400,
     );
+  });
+});
+
+describe('the call provider', () => {
+  it('is none unless CALL_PROVIDER says fake: a call is then refused in Chinese and leaves no record; the fake delivers a tone only when told to', async () => {
+    expect(callProviderFromEnv({})).toBe(noneCallProvider);
+    expect(callProviderFromEnv({ CALL_PROVIDER: 'none' })).toBe(noneCallProvider);
+    expect(() => callProviderFromEnv({ CALL_PROVIDER: 'aliyun' })).toThrow('环境变量 CALL_PROVIDER 只能是 none 或 fake，当前为 "aliyun"');
+    expect(() => callProviderFromEnv({ CALL_PROVIDER: 'fake', CALL_PROVIDER_FAKE_DELIVER_MS: '-1' })).toThrow('CALL_PROVIDER_FAKE_DELIVER_MS');
+
+    const count = async () => (await asSystem(ctx.db, (tx) => tx.select({ n: sql<number>`count(*)::int` }).from(evidenceRecords)))[0]!.n;
+    const before = await count();
+    const actor = await actorFor(ctx, 'notary', DEMO_TENANT_ID);
+    const body = { title: '电话录音', applicant: { type: 'PERSONAL' as const, customerId: withPhone }, calleeNumber: '13800000000' };
+    await expect(startCall(ctx.db, noneCallProvider, actor, body)).rejects.toMatchObject({ message: CALL_NOT_CONFIGURED_MESSAGE });
+    expect(await count()).toBe(before);
+
+    const reference = { tenantId: DEMO_TENANT_ID, recordId: 1 };
+    const quiet = new FakeCallProvider();
+    const auto = callProviderFromEnv({ CALL_PROVIDER: 'fake', CALL_PROVIDER_FAKE_DELIVER_MS: '20' });
+    expect(auto).toBeInstanceOf(FakeCallProvider);
+    const delivered: string[] = [];
+    for (const p of [quiet, auto]) p.onResult(async (r: CallResult) => void delivered.push(`${p === quiet ? 'quiet' : 'auto'}:${r.outcome}`));
+    await quiet.start({ reference, callerPhone: '13912345678', calleeNumber: '13800000000' });
+    await auto.start({ reference, callerPhone: '13912345678', calleeNumber: '13800000000' });
+    await vi.waitFor(() => expect(delivered).toEqual(['auto:RECORDED']));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(delivered).toEqual(['auto:RECORDED']);
+    expect(quiet.calls.size).toBe(1);
   });
 });

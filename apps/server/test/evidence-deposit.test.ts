@@ -3,10 +3,14 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asSystem } from '../src/db/scope.ts';
 import { evidenceArtifacts, evidenceRecords } from '../src/modules/evidence/evidence.table.ts';
 import { expireDeposits } from '../src/modules/evidence/deposit/retention.ts';
+import { EvidenceUpkeep, UPKEEP_LOCK } from '../src/modules/evidence/upkeep/evidence-upkeep.ts';
+import { sealIn, verifyChain } from '../src/modules/integrity/integrity.api.ts';
+import { integrityTimestamps } from '../src/modules/integrity/integrity.table.ts';
+import { LocalTsa } from '../src/modules/integrity/local-tsa.ts';
 import { storedFiles } from '../src/modules/files/file.table.ts';
 import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
@@ -196,5 +200,75 @@ describe('保管期限', () => {
     // Once expired it is not renewed, and a second pass finds nothing.
     expect((await notaryApi.put('/evidence/exist/renew', { id: sealed.id, years: 1 })).status).toBe(409);
     expect(await expireDeposits(ctx.db, new Date(), dataDir)).toBe(0);
+  });
+});
+
+describe('定时任务：时间戳补签与到期清除', () => {
+  it('asks again for a failed timestamp after a wait until the deposit is TIMESTAMPED; at expiry purges the bytes, keeping hashes, certificate and chain', async () => {
+    const bytes = randomBytes(4000);
+    const made = (await deposit(notary, fields(), [{ name: '合同.pdf', bytes }])).body.data;
+    const recordNow = async () => (await asSystem(ctx.db, (tx) => tx.select().from(evidenceRecords).where(eq(evidenceRecords.id, made.id))))[0]!;
+    const tsa = vi.spyOn(LocalTsa.prototype, 'request').mockRejectedValueOnce(new Error('时间戳服务无响应'));
+    try {
+      const confirmed = await notaryApi.put('/evidence/confirm', { id: made.id });
+      expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+      expect(confirmed.body.data.status).toBe('SEALED');
+    } finally {
+      tsa.mockRestore();
+    }
+    expect((await recordNow()).failureReason).toBe('时间戳申请失败，将自动重试：时间戳服务无响应');
+
+    const upkeep = new EvidenceUpkeep({ db: ctx.db, dataDir, seal: sealIn(dataDir), log: ctx.app.log });
+    // Within the first 30 s nothing is asked again; after them the timestamp is requested and kept.
+    expect(await upkeep.runOnce(new Date())).toEqual({ ran: true, expired: 0, stamped: 0 });
+    expect((await recordNow()).status).toBe('SEALED');
+    expect(await upkeep.runOnce(new Date(Date.now() + 31_000))).toEqual({ ran: true, expired: 0, stamped: 1 });
+    const stamped = await recordNow();
+    expect(stamped).toMatchObject({ status: 'TIMESTAMPED', failureReason: '' });
+    const tokens = await asSystem(ctx.db, (tx) => tx.select().from(integrityTimestamps).where(eq(integrityTimestamps.seq, stamped.chainSeq!)));
+    expect(tokens.filter((t) => t.tenantId === stamped.tenantId)).toHaveLength(1);
+
+    const certificate = await ctx.app.inject({ method: 'GET', url: `/api/evidence/certificate?id=${made.id}`, headers: { satoken: notary } });
+    expect(certificate.statusCode).toBe(200);
+    const [art] = await asSystem(ctx.db, (tx) => tx.select().from(evidenceArtifacts).where(eq(evidenceArtifacts.recordId, made.id)));
+    const [file] = await asSystem(ctx.db, (tx) => tx.select().from(storedFiles).where(eq(storedFiles.id, art!.fileId!)));
+    const withCertificate = await recordNow();
+    const [certFile] = await asSystem(ctx.db, (tx) => tx.select().from(storedFiles).where(eq(storedFiles.id, withCertificate.certificateFileId!)));
+
+    const ended = new Date(Date.now() - 1000);
+    await asSystem(ctx.db, (tx) => tx.update(evidenceRecords).set({ expiresAt: ended }).where(eq(evidenceRecords.id, made.id)));
+    expect(await upkeep.runOnce(new Date())).toEqual({ ran: true, expired: 1, stamped: 0 });
+    const expired = await recordNow();
+    expect(expired).toMatchObject({
+      status: 'EXPIRED',
+      manifestSha256: stamped.manifestSha256,
+      chainSeq: stamped.chainSeq,
+      certificateFileId: withCertificate.certificateFileId,
+      certificateSha256: withCertificate.certificateSha256,
+    });
+    expect(existsSync(join(dataDir, 'files', file!.path))).toBe(false);
+    const [artAfter] = await asSystem(ctx.db, (tx) => tx.select().from(evidenceArtifacts).where(eq(evidenceArtifacts.recordId, made.id)));
+    expect(artAfter).toMatchObject({ fileId: null, size: bytes.length, sha256: hex('sha256', bytes), sm3: hex('sm3', bytes) });
+    expect(hex('sha256', readFileSync(join(dataDir, 'files', certFile!.path)))).toBe(withCertificate.certificateSha256);
+    expect(await verifyChain(ctx.db, expired.tenantId)).toMatchObject({ ok: true, firstBroken: null });
+    expect(await upkeep.runOnce(new Date())).toEqual({ ran: true, expired: 0, stamped: 0 });
+  }, 60_000);
+
+  it('runs on a timer once started and no more once stopped; on PostgreSQL skips a run while another instance does one', async () => {
+    const upkeep = new EvidenceUpkeep({ db: ctx.db, dataDir, seal: sealIn(dataDir), log: ctx.app.log, intervalMs: 20 });
+    const runs = vi.spyOn(upkeep, 'runOnce');
+    upkeep.start();
+    await vi.waitFor(() => expect(runs.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 5_000 });
+    await upkeep.stop();
+    const after = runs.mock.calls.length;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(runs.mock.calls.length).toBe(after);
+    await Promise.all(runs.mock.results.map((r) => r.value));
+
+    if (ctx.db.kind === 'postgres')
+      await asSystem(ctx.db, async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${UPKEEP_LOCK[0]}, ${UPKEEP_LOCK[1]})`);
+        expect(await upkeep.runOnce(new Date())).toEqual({ ran: false });
+      });
   });
 });

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSystem } from '../src/db/scope.ts';
 import { evidenceArtifacts, evidenceChunks, evidenceRecords, evidenceUploadSessions } from '../src/modules/evidence/evidence.table.ts';
@@ -139,5 +139,47 @@ describe('录像取证：分片上传', () => {
       applicant: { type: 'PERSONAL', customerId },
     });
     expect(badMime.status).toBe(400);
+  });
+});
+
+describe('删除 before confirming', () => {
+  it('removes the record with its recording’s bytes and stored file, its sessions and chunks; a failed partial recording too', async () => {
+    const done = await start('AUDIO', 'audio/webm');
+    const audio = randomBytes(2048);
+    expect((await chunk(done.token, 0, audio)).status).toBe(200);
+    expect((await finish(done.token, { chunks: 1, chainHash: hex('sha256', done.evidenceNo + hex('sha256', audio)) })).status).toBe(200);
+    const partial = await start('SCREEN', 'video/webm');
+    expect((await chunk(partial.token, 0, randomBytes(512))).status).toBe(200);
+    await asSystem(ctx.db, (tx) =>
+      tx
+        .update(evidenceUploadSessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(evidenceUploadSessions.id, partial.id)),
+    );
+    expect((await chunk(partial.token, 1, randomBytes(1))).status).toBe(409);
+
+    const records = [await recordOf(done.evidenceNo), await recordOf(partial.evidenceNo)];
+    expect(records.map((r) => r.status)).toEqual(['PENDING_CONFIRM', 'FAILED']);
+    const ids = records.map((r) => r.id);
+    const sessions = await asSystem(ctx.db, (tx) => tx.select().from(evidenceUploadSessions).where(inArray(evidenceUploadSessions.recordId, ids)));
+    const [art] = await asSystem(ctx.db, (tx) => tx.select().from(evidenceArtifacts).where(eq(evidenceArtifacts.recordId, records[0]!.id)));
+    const paths = sessions.map((x) => join(dataDir, 'files', x.path));
+    expect(sessions).toHaveLength(2);
+    expect(paths.every((p) => existsSync(p))).toBe(true);
+
+    for (const r of records) {
+      const res = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/evidence?id=${r.id}&reason=${encodeURIComponent('录错了')}`,
+        headers: { satoken: notary },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await asSystem(ctx.db, (tx) => tx.select().from(evidenceRecords).where(inArray(evidenceRecords.id, ids)))).toEqual([]);
+    expect(await asSystem(ctx.db, (tx) => tx.select().from(evidenceUploadSessions).where(inArray(evidenceUploadSessions.recordId, ids)))).toEqual([]);
+    const sessionIds = sessions.map((x) => x.id);
+    expect(await asSystem(ctx.db, (tx) => tx.select().from(evidenceChunks).where(inArray(evidenceChunks.sessionId, sessionIds)))).toEqual([]);
+    expect(await asSystem(ctx.db, (tx) => tx.select().from(storedFiles).where(eq(storedFiles.id, art!.fileId!)))).toEqual([]);
+    expect(paths.filter((p) => existsSync(p))).toEqual([]);
   });
 });

@@ -48,3 +48,4 @@ export * from './evidence-deposit.ts';
 export * from './evidence-recording.ts';
 export * from './evidence-certificate.ts';
 export * from './money.ts';
+export * from './finance-payments.ts';

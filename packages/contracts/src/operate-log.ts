@@ -35,6 +35,7 @@ export const LOG_MODULES: Record<string, string> = {
   'case-documents': '业务文书',
   'doc-edit': '业务文书',
   evidence: '电子证据',
+  finance: '财务管理',
 };
 /** The module filter's choices: each name once, with every key logged under it (comma-separated). */
 export const LOG_MODULE_CHOICES: { value: string; label: string }[] = Object.values(
@@ -65,6 +66,16 @@ export const LOG_ACTIONS: Record<string, string> = {
   transferReject: '不批准转办',
   litigantEdit: '编辑当事人',
   financeAppend: '追加收费',
+  collect: '收款',
+  cancelPayment: '作废收款',
+  reductionApply: '减免申请',
+  reductionApprove: '减免生效',
+  refundApply: '退费申请',
+  refundApprove: '退费批准',
+  refundPay: '退款',
+  invoice: '开票',
+  redReverse: '红冲发票',
+  invoiceSettings: '票据设置',
   feeConfirm: '确认收费',
   smsSetting: '短信设置',
   materialPackage: '材料打包',

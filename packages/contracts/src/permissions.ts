@@ -165,7 +165,19 @@ export const MENU: readonly MenuSection[] = [
     title: '财务管理',
     icon: 'AccountBookOutlined',
     pages: [
-      { key: 'list', path: '/finance/list', title: '收费列表', functions: [] },
+      {
+        key: 'list',
+        path: '/finance/list',
+        title: '收费列表',
+        functions: [
+          fn('collect', '收款'),
+          fn('invoice', '开票'),
+          fn('refundApply', '退费申请'),
+          fn('reductionApply', '减免申请'),
+          fn('cancelPayment', '作废收款'),
+          fn('export', '导出'),
+        ],
+      },
       { key: 'maintainList', path: '/finance/maintainList', title: '收费维护', functions: [] },
       { key: 'monthReport', path: '/finance/monthReport', title: '月度报表', functions: [] },
     ],

@@ -84,7 +84,7 @@ export const DEMO_ROLES: SeedRole[] = [
     permissions: [
       ...HOME,
       ...only('business', 'accept', 'financeAppend'),
-      'finance:list',
+      ...page('finance', 'list'),
       'finance:maintainList',
       'finance:monthReport',
       ...only('oa', 'apply', 'leave'),

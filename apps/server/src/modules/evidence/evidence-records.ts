@@ -9,10 +9,13 @@ import {
   type EvidenceRow,
   type PageResult,
 } from '@notaria/contracts';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/auth.api.ts';
+import { filesRoot } from '../files/files.api.ts';
 import { audit } from '../oplog/oplog.api.ts';
 import { toDetail, toRow } from './evidence.presenter.ts';
 import * as repo from './evidence.repo.ts';
@@ -89,15 +92,15 @@ export const discardEvidence = (db: Database, actor: Actor, body: EvidenceDiscar
 /** Statuses a record may be deleted in: before sealing, with no capture or recording under way. */
 const DELETABLE = ['PENDING_CONFIRM', 'FAILED', 'DISCARDED'];
 
-/** 删除: only before sealing and never once a case was made from the record. */
-export const removeEvidence = (db: Database, actor: Actor, q: EvidenceDeleteQuery): Promise<null> =>
-  inTenant(db, actor.tenantId, async (tx) => {
+/** 删除: only before sealing and never once a case was made from the record; its bytes go once the rows have. */
+export async function removeEvidence(db: Database, dataDir: string, actor: Actor, q: EvidenceDeleteQuery): Promise<null> {
+  const paths = await inTenant(db, actor.tenantId, async (tx) => {
     const r = await loadRecord(tx, actor.tenantId, q.id, true);
     checkPageFunction(actor, r, 'delete');
     if (r.caseId !== null) throw new AppError('CONFLICT', '证据已申请出证，不能删除');
     if (isSealed(r)) throw new AppError('CONFLICT', '证据已固定，不能删除');
     if (!DELETABLE.includes(r.status)) throw new AppError('CONFLICT', '取证进行中，不能删除');
-    await repo.removeRecordWithParts(tx, actor.tenantId, r.id);
+    const removed = await repo.removeRecordWithParts(tx, actor.tenantId, r.id);
     await audit(tx, actor, {
       module: MODULE,
       action: 'delete',
@@ -105,5 +108,8 @@ export const removeEvidence = (db: Database, actor: Actor, q: EvidenceDeleteQuer
       before: { evidenceNo: r.evidenceNo, title: r.title, status: r.status },
       message: `删除证据 ${r.evidenceNo}：${q.reason.trim()}`,
     });
-    return null;
+    return removed;
   });
+  await Promise.all(paths.map((p) => rm(join(filesRoot(dataDir), p), { force: true })));
+  return null;
+}

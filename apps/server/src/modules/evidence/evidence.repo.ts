@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { ownedRows, paged } from '../../db/rows.ts';
 import { contains } from '../../lib/sql-helpers.ts';
 import { cases } from '../business/business.table.ts';
+import { storedFiles } from '../files/file.table.ts';
 import { integrityTimestamps } from '../integrity/integrity.table.ts';
 import { users } from '../user/user.table.ts';
 import { evidenceArtifacts, evidenceCaptureJobs, evidenceChunks, evidenceRecords, evidenceUploadSessions } from './evidence.table.ts';
@@ -105,15 +106,38 @@ export const latestStamp = async (tx: Tx, tenantId: number, seq: number | null) 
           .limit(1)
       )[0];
 
-/** Deletes an unsealed record with its artefacts, capture jobs and recording sessions (their stored files stay). */
-export async function removeRecordWithParts(tx: Tx, tenantId: number, id: number): Promise<void> {
-  const sessions = tx
-    .select({ id: evidenceUploadSessions.id })
+/**
+ * Deletes an unsealed record with its artefacts, their stored files, its capture jobs and recording sessions with
+ * their chunks. Answers the paths (under DATA_DIR/files) whose bytes are to be removed once this commits: the stored
+ * files and any recording left unfinished.
+ */
+export async function removeRecordWithParts(tx: Tx, tenantId: number, id: number): Promise<string[]> {
+  const sessions = await tx
+    .select({ id: evidenceUploadSessions.id, path: evidenceUploadSessions.path })
     .from(evidenceUploadSessions)
     .where(and(eq(evidenceUploadSessions.tenantId, tenantId), eq(evidenceUploadSessions.recordId, id)));
-  await tx.delete(evidenceChunks).where(and(eq(evidenceChunks.tenantId, tenantId), inArray(evidenceChunks.sessionId, sessions)));
-  await tx.delete(evidenceUploadSessions).where(and(eq(evidenceUploadSessions.tenantId, tenantId), eq(evidenceUploadSessions.recordId, id)));
+  const files = await tx
+    .select({ id: storedFiles.id, path: storedFiles.path })
+    .from(evidenceArtifacts)
+    .innerJoin(storedFiles, and(eq(storedFiles.tenantId, tenantId), eq(storedFiles.id, evidenceArtifacts.fileId)))
+    .where(and(eq(evidenceArtifacts.tenantId, tenantId), eq(evidenceArtifacts.recordId, id)));
+  if (sessions.length) {
+    const ids = sessions.map((x) => x.id);
+    await tx.delete(evidenceChunks).where(and(eq(evidenceChunks.tenantId, tenantId), inArray(evidenceChunks.sessionId, ids)));
+    await tx.delete(evidenceUploadSessions).where(and(eq(evidenceUploadSessions.tenantId, tenantId), inArray(evidenceUploadSessions.id, ids)));
+  }
   await tx.delete(evidenceCaptureJobs).where(and(eq(evidenceCaptureJobs.tenantId, tenantId), eq(evidenceCaptureJobs.recordId, id)));
   await removeArtifactsOf(tx, tenantId, id);
+  if (files.length)
+    await tx.delete(storedFiles).where(
+      and(
+        eq(storedFiles.tenantId, tenantId),
+        inArray(
+          storedFiles.id,
+          files.map((f) => f.id),
+        ),
+      ),
+    );
   await removeRecordRow(tx, tenantId, id);
+  return [...new Set([...files.map((f) => f.path), ...sessions.map((x) => x.path)])];
 }

@@ -123,6 +123,9 @@ export const captured = (tx: Tx, record: EvidenceRecord, patch: { endedAt?: Date
 export const failed = (tx: Tx, record: EvidenceRecord, reason: string) =>
   transition(tx, record, 'fail', { endedAt: new Date(), failureReason: reason.slice(0, 500) || '取证失败' });
 
+/** FAILED → CAPTURING (重新取证): the failure's reason and end cleared. */
+export const retried = (tx: Tx, record: EvidenceRecord) => transition(tx, record, 'retry', { failureReason: '', endedAt: null });
+
 /** Live progress to the record's operator: `{ type: 'EVIDENCE', data: EvidenceProgress }`. */
 export function pushProgress(
   hub: RealtimeHub,

@@ -88,16 +88,24 @@ export async function sealRecord(db: Database, seal: Seal, actor: Actor, id: num
   return (await stampRecord(db, seal, sealed)) ?? sealed;
 }
 
-/** Timestamps a sealed record's chain entry and marks it TIMESTAMPED; undefined when the authority failed. */
+/** The reason kept on a sealed record whose timestamp failed; the upkeep retries it (upkeep/timestamp-retry.ts). */
+export const TIMESTAMP_FAILED_PREFIX = '时间戳申请失败，将自动重试：';
+
+/**
+ * Timestamps a sealed record's chain entry and marks it TIMESTAMPED; undefined when the authority failed, the record
+ * then keeping why (its updatedAt is the last attempt, from which the next retry waits).
+ */
 export async function stampRecord(db: Database, seal: Seal, r: repo.EvidenceRecord): Promise<repo.EvidenceRecord | undefined> {
   if (r.chainSeq == null) return undefined;
   try {
     await timestampEntry(db, seal, r.tenantId, r.chainSeq);
-  } catch {
+  } catch (e) {
+    const reason = `${TIMESTAMP_FAILED_PREFIX}${(e as Error).message || '时间戳机构无响应'}`.slice(0, 500);
+    await inTenant(db, r.tenantId, (tx) => repo.updateRecord(tx, r.tenantId, r.id, { failureReason: reason }));
     return undefined;
   }
   return inTenant(db, r.tenantId, async (tx) => {
-    const now = await loadRecord(tx, r.tenantId, r.id, true);
-    return now.status === 'SEALED' ? transition(tx, now, 'timestamp') : now;
+    const current = await loadRecord(tx, r.tenantId, r.id, true);
+    return current.status === 'SEALED' ? transition(tx, current, 'timestamp', { failureReason: '' }) : current;
   });
 }

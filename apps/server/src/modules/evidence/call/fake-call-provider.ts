@@ -23,9 +23,9 @@ export function toneWav(seconds = 1, rate = 8000): Buffer {
 }
 
 /**
- * A stand-in for a telephony service (the default, and the tests'): it accepts every call and keeps it pending.
- * `deliver` and `fail` end a call as the service would. With `autoDeliverMs` it delivers a tone by itself after
- * that delay, so the pages can be tried without a service; the record's device names this provider.
+ * A stand-in for a telephony service, for tests and for trying the pages (CALL_PROVIDER=fake): it accepts every call
+ * and keeps it pending until `deliver` or `fail` ends it as the service would. Only when `autoDeliverMs` is given does
+ * it deliver a tone by itself after that delay; the record's device names this provider.
  */
 export class FakeCallProvider implements CallRecordingProvider {
   readonly name = 'fake';

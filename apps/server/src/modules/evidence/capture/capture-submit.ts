@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { CaptureBatchQueued, CaptureQueued, CaptureRetryBody, WebCaptureBatchBody, WebCaptureBody, WebCaptureOptions } from '@notaria/contracts';
 import type { Database, Tx } from '../../../db/client.ts';
 import { afterCommit, inTenant } from '../../../db/scope.ts';
 import { invalid, notFound } from '../../../lib/app-error.ts';
 import type { Actor } from '../../auth/auth.api.ts';
 import { audit } from '../../oplog/oplog.api.ts';
-import { createRecord, findRecord } from '../evidence.api.ts';
-import { evidenceRecords } from '../evidence.table.ts';
+import { createRecord, findRecord, retried } from '../evidence.api.ts';
 import { checkPublicAddress } from './address-guard.ts';
 import { enqueue, jobOfRecord, requeue, type CaptureJob, type JobOptions } from './capture-queue.ts';
 import { videoAvailability } from './screencast-video.ts';
@@ -111,11 +109,7 @@ export function retryCapture(db: Database, actor: Actor, body: CaptureRetryBody,
     if (!record) throw notFound('取证记录');
     if (record.captureType !== 'WEB_PAGE') throw invalid('只有网页取证可以重新取证');
     if (record.status !== 'FAILED') throw invalid('只有取证失败的记录可以重新取证');
-    const [again] = await tx
-      .update(evidenceRecords)
-      .set({ status: 'CAPTURING', failureReason: '', endedAt: null, updatedAt: sql`now()` })
-      .where(and(eq(evidenceRecords.id, record.id), eq(evidenceRecords.status, 'FAILED')))
-      .returning();
+    const again = await retried(tx, record);
     const last = await jobOfRecord(tx, actor.tenantId, record.id);
     const job = last
       ? await requeue(tx, last)
