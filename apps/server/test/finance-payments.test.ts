@@ -31,7 +31,9 @@ async function directorToken() {
 async function feeCase() {
   const res = await assistant.post('/business', {
     itemIds: [birth.id],
-    parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person: { name: '王小红', idType: 'ID_CARD', idNumber: '110101199003078515', phone: '13912345678' } }],
+    parties: [
+      { role: 'APPLICANT', customerType: 'PERSONAL', person: { name: '王小红', idType: 'ID_CARD', idNumber: '110101199003078515', phone: '13912345678' } },
+    ],
     handlerId: notaryId,
     materials: [],
     fees: [
@@ -82,16 +84,29 @@ describe('收款 and allocations', () => {
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toBe('收费项目不属于该业务');
 
-    const rest = await collect(c.id, [
-      { feeId: notaryFee.id, amountFen: 15000 },
-      { feeId: copyFee.id, amountFen: 1050 },
-    ], 'WECHAT');
+    const rest = await collect(
+      c.id,
+      [
+        { feeId: notaryFee.id, amountFen: 15000 },
+        { feeId: copyFee.id, amountFen: 1050 },
+      ],
+      'WECHAT',
+    );
     expect(rest.body.data.summary).toMatchObject({ receivedFen: 21050, outstandingFen: 0, payStatus: 'PAID', settled: true });
     expect(rest.body.data.lines.map((l: any) => l.dueFen)).toEqual([0, 0]);
     expect((await collect(c.id, [{ feeId: copyFee.id, amountFen: 1 }])).body.message).toBe('“副本费”已无未收金额');
 
-    const listed = await finance.get('/finance/list/page', { current: 1, size: 10, keyword: (await finance.get('/finance/case', { caseId: c.id })).body.data.businessNumber });
-    expect(listed.body.data.list[0]).toMatchObject({ caseId: c.id, receivedFen: 21050, payStatus: 'PAID', methods: expect.arrayContaining(['CASH', 'WECHAT']) });
+    const listed = await finance.get('/finance/list/page', {
+      current: 1,
+      size: 10,
+      keyword: (await finance.get('/finance/case', { caseId: c.id })).body.data.businessNumber,
+    });
+    expect(listed.body.data.list[0]).toMatchObject({
+      caseId: c.id,
+      receivedFen: 21050,
+      payStatus: 'PAID',
+      methods: expect.arrayContaining(['CASH', 'WECHAT']),
+    });
     expect((await them.get('/finance/case', { caseId: c.id })).status).toBe(404);
   });
 
@@ -125,7 +140,13 @@ describe('减免 and 退费 through approval', () => {
   it('waives only once the 减免 flow approves, and then the line counts as settled', async () => {
     const c = await feeCase();
     await collect(c.id, [{ feeId: c.lines[0].id, amountFen: 20000 }]);
-    const applied = await finance.post('/finance/reductions', { caseId: c.id, feeId: c.lines[1].id, amountFen: 1050, reason: 'LEGAL_AID', note: '法律援助案件' });
+    const applied = await finance.post('/finance/reductions', {
+      caseId: c.id,
+      feeId: c.lines[1].id,
+      amountFen: 1050,
+      reason: 'LEGAL_AID',
+      note: '法律援助案件',
+    });
     expect(applied.status, applied.body.message).toBe(200);
     expect(applied.body.data.summary).toMatchObject({ reducedFen: 0, outstandingFen: 1050, settled: false });
     const again = await finance.post('/finance/reductions', { caseId: c.id, feeId: c.lines[1].id, amountFen: 1, reason: 'OTHER', note: '再减' });
@@ -138,9 +159,13 @@ describe('减免 and 退费 through approval', () => {
 
   it('never refunds more than was paid less earlier refunds, also when two applications race', async () => {
     const c = await feeCase();
-    expect((await finance.post('/finance/refunds', { caseId: c.id, amountFen: 1, reason: 'OVERCHARGE', note: '多收' })).body.message).toBe('该业务没有可退的已收金额');
+    expect((await finance.post('/finance/refunds', { caseId: c.id, amountFen: 1, reason: 'OVERCHARGE', note: '多收' })).body.message).toBe(
+      '该业务没有可退的已收金额',
+    );
     await collect(c.id, [{ feeId: c.lines[0].id, amountFen: 20000 }]);
-    const both = await Promise.all([12000, 12000].map((amountFen) => finance.post('/finance/refunds', { caseId: c.id, amountFen, reason: 'TERMINATED', note: '终止公证' })));
+    const both = await Promise.all(
+      [12000, 12000].map((amountFen) => finance.post('/finance/refunds', { caseId: c.id, amountFen, reason: 'TERMINATED', note: '终止公证' })),
+    );
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(both.find((r) => r.status === 409)!.body.message).toBe('退费金额不能超过已收减已退（含审批中）的 ¥80.00');
     const money = (await finance.get('/finance/case', { caseId: c.id })).body.data;

@@ -55,8 +55,7 @@ export const invoicesOf = (tx: Tx, tenantId: number, caseId: number) =>
     .where(and(eq(invoices.tenantId, tenantId), eq(invoices.caseId, caseId)))
     .orderBy(desc(invoices.id));
 
-export const invoiceSettingsOf = async (tx: Tx, tenantId: number) =>
-  (await tx.select().from(invoiceSettings).where(eq(invoiceSettings.tenantId, tenantId)))[0];
+export const invoiceSettingsOf = async (tx: Tx, tenantId: number) => (await tx.select().from(invoiceSettings).where(eq(invoiceSettings.tenantId, tenantId)))[0];
 
 /** The first applicant of a case, the default payer and invoice title. */
 export async function applicantNameOf(tx: Tx, caseId: number): Promise<string> {

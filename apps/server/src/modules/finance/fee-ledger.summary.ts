@@ -41,7 +41,6 @@ export function summaryOf(t: Totals): MoneySummary {
   };
 }
 
-
 /** 应收/实收/未收/已退 of one case, and whether its fees are settled; null for a case of another organisation. */
 export async function moneySummaryOf(tx: Tx, tenantId: number, caseId: number): Promise<MoneySummary | null> {
   const t = await totalsOfCase(tx, tenantId, caseId);

@@ -25,8 +25,17 @@ export const issueInvoice = (db: Database, provider: InvoiceProvider, actor: Act
     const c = await lockCase(tx, actor.tenantId, body.caseId);
     const money = await readCaseMoney(tx, actor.tenantId, c);
     if (body.amountFen > money.invoiceableFen)
-      throw new AppError('CONFLICT', money.invoiceableFen > 0 ? `开票金额不能超过已收未开票的 ${formatFen(money.invoiceableFen)}` : '该业务没有已收未开票的金额');
-    const issued = await issueWith(provider, { tenantId: actor.tenantId, kind: body.kind, title: body.title, taxNumber: body.taxNumber, amountFen: body.amountFen });
+      throw new AppError(
+        'CONFLICT',
+        money.invoiceableFen > 0 ? `开票金额不能超过已收未开票的 ${formatFen(money.invoiceableFen)}` : '该业务没有已收未开票的金额',
+      );
+    const issued = await issueWith(provider, {
+      tenantId: actor.tenantId,
+      kind: body.kind,
+      title: body.title,
+      taxNumber: body.taxNumber,
+      amountFen: body.amountFen,
+    });
     const [row] = await tx
       .insert(invoices)
       .values({

@@ -88,12 +88,13 @@ export const cancelPayment = (db: Database, actor: Actor, body: CancelPaymentBod
       const received = before.summary.receivedFen - p.amountFen;
       if (before.summary.receivedFen - before.refundableFen > received)
         throw new AppError('CONFLICT', '该业务的退费（含审批中）将超过作废后的已收金额，不能作废此收款');
-      if (before.summary.invoicedFen > received - before.summary.refundedFen) throw new AppError('CONFLICT', '该业务已开票金额将超过作废后的已收金额，请先红冲发票');
+      if (before.summary.invoicedFen > received - before.summary.refundedFen)
+        throw new AppError('CONFLICT', '该业务已开票金额将超过作废后的已收金额，请先红冲发票');
     }
     const allocations = await tx.select().from(paymentAllocations).where(eq(paymentAllocations.paymentId, p.id));
-    await tx.insert(paymentAllocations).values(
-      allocations.map((a) => ({ tenantId: actor.tenantId, paymentId: p.id, caseId: c.id, feeId: a.feeId, amountFen: -a.amountFen, reversesId: a.id })),
-    );
+    await tx
+      .insert(paymentAllocations)
+      .values(allocations.map((a) => ({ tenantId: actor.tenantId, paymentId: p.id, caseId: c.id, feeId: a.feeId, amountFen: -a.amountFen, reversesId: a.id })));
     await tx
       .update(payments)
       .set({ status: 'CANCELLED', cancelReason: body.reason, cancelledAt: now, cancelledBy: actor.userId, cancelBookedMonth: shanghaiMonth(now) })

@@ -14,7 +14,12 @@ export const REDUCTION_KIND = 'feeReduction';
 
 /** Pending reductions of a line also hold their amount, so two applications cannot waive more than is owed. */
 const pendingOn = async (tx: Tx, tenantId: number, feeId: number) =>
-  (await tx.select().from(feeReductions).where(and(eq(feeReductions.tenantId, tenantId), eq(feeReductions.feeId, feeId), eq(feeReductions.status, 'PENDING'))))
+  (
+    await tx
+      .select()
+      .from(feeReductions)
+      .where(and(eq(feeReductions.tenantId, tenantId), eq(feeReductions.feeId, feeId), eq(feeReductions.status, 'PENDING')))
+  )
     .map((r) => r.amountFen)
     .reduce((a, b) => a + b, 0);
 
@@ -26,10 +31,19 @@ export const applyReduction = (db: Database, actor: Actor, body: ReductionBody):
     const line = money.lines.find((l) => l.id === body.feeId);
     if (!line) throw invalid('收费项目不属于该业务');
     const room = line.dueFen - (await pendingOn(tx, actor.tenantId, line.id));
-    if (body.amountFen > room) throw new AppError('CONFLICT', room > 0 ? `“${line.feeType}”最多可减免 ${formatFen(room)}` : `“${line.feeType}”已无可减免的未收金额`);
+    if (body.amountFen > room)
+      throw new AppError('CONFLICT', room > 0 ? `“${line.feeType}”最多可减免 ${formatFen(room)}` : `“${line.feeType}”已无可减免的未收金额`);
     const [row] = await tx
       .insert(feeReductions)
-      .values({ tenantId: actor.tenantId, caseId: c.id, feeId: line.id, amountFen: body.amountFen, reason: body.reason, note: body.note, appliedBy: actor.userId })
+      .values({
+        tenantId: actor.tenantId,
+        caseId: c.id,
+        feeId: line.id,
+        amountFen: body.amountFen,
+        reason: body.reason,
+        note: body.note,
+        appliedBy: actor.userId,
+      })
       .returning();
     const summary = `${c.businessNumber} ${line.feeType} 减免 ${formatFen(body.amountFen)}（${REDUCTION_REASON_LABELS[body.reason]}）`;
     const approval = await startApproval(tx, actor, { kind: REDUCTION_KIND, subjectId: row.id, summary });
@@ -39,7 +53,10 @@ export const applyReduction = (db: Database, actor: Actor, body: ReductionBody):
   });
 
 const reductionOf = async (tx: Tx, r: ApprovalRequestRow, lock = true) => {
-  const q = tx.select().from(feeReductions).where(and(eq(feeReductions.tenantId, r.tenantId), eq(feeReductions.id, r.subjectId)));
+  const q = tx
+    .select()
+    .from(feeReductions)
+    .where(and(eq(feeReductions.tenantId, r.tenantId), eq(feeReductions.id, r.subjectId)));
   return (await (lock ? q.for('update') : q))[0];
 };
 

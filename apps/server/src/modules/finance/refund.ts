@@ -22,7 +22,10 @@ export const applyRefund = (db: Database, actor: Actor, body: RefundBody): Promi
     const c = await lockCase(tx, actor.tenantId, body.caseId);
     const money = await readCaseMoney(tx, actor.tenantId, c);
     if (body.amountFen > money.refundableFen)
-      throw new AppError('CONFLICT', money.refundableFen > 0 ? `退费金额不能超过已收减已退（含审批中）的 ${formatFen(money.refundableFen)}` : '该业务没有可退的已收金额');
+      throw new AppError(
+        'CONFLICT',
+        money.refundableFen > 0 ? `退费金额不能超过已收减已退（含审批中）的 ${formatFen(money.refundableFen)}` : '该业务没有可退的已收金额',
+      );
     const [row] = await tx
       .insert(refunds)
       .values({ tenantId: actor.tenantId, caseId: c.id, amountFen: body.amountFen, reason: body.reason, note: body.note, appliedBy: actor.userId })
@@ -65,7 +68,10 @@ export const payRefund = (db: Database, actor: Actor, body: PayRefundBody): Prom
   });
 
 const refundOf = async (tx: Tx, r: ApprovalRequestRow, lock = true) => {
-  const q = tx.select().from(refunds).where(and(eq(refunds.tenantId, r.tenantId), eq(refunds.id, r.subjectId)));
+  const q = tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.tenantId, r.tenantId), eq(refunds.id, r.subjectId)));
   return (await (lock ? q.for('update') : q))[0];
 };
 
