@@ -1,4 +1,4 @@
-import { APPLICANT_TYPE_LABELS, CAPTURE_TYPE_LABELS, SEALED_STATUSES, type EvidenceProgress } from '@notaria/contracts';
+import { APPLICANT_TYPE_LABELS, CAPTURE_KIND_OF, CAPTURE_TYPE_LABELS, SEALED_STATUSES, type EvidenceProgress } from '@notaria/contracts';
 import { Button, Descriptions, Drawer, Empty, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
@@ -37,6 +37,7 @@ export function EvidenceDrawer({ id, live, onClose }: { id: number | null; live?
   const [verdict, setVerdict] = useState<{ id: number; v: Verdict } | null>(null);
   const [verifying, setVerifying] = useState(false);
   const sealed = !!d && SEALED_STATUSES.includes(d.status);
+  const noun = d && CAPTURE_KIND_OF[d.captureType] !== 'CAPTURE' ? '存证' : '取证';
 
   const verify = async () => {
     if (!d) return;
@@ -56,7 +57,7 @@ export function EvidenceDrawer({ id, live, onClose }: { id: number | null; live?
       open={id !== null}
       onClose={onClose}
       width={880}
-      title={d ? `取证详情 · ${d.evidenceNo}` : '取证详情'}
+      title={d ? `${noun}详情 · ${d.evidenceNo}` : '证据详情'}
       destroyOnHidden
       extra={
         d &&
@@ -75,11 +76,11 @@ export function EvidenceDrawer({ id, live, onClose }: { id: number | null; live?
       ) : (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           {shown && <VerifyResult result={shown} />}
-          <Descriptions bordered size="small" column={2} title="基本信息">
+          <Descriptions bordered size="small" column={2} title="基本信息" styles={{ label: { whiteSpace: 'nowrap' } }}>
             <Descriptions.Item label="证据名称" span={2}>
               {d.title}
             </Descriptions.Item>
-            <Descriptions.Item label="取证方式">{CAPTURE_TYPE_LABELS[d.captureType]}</Descriptions.Item>
+            <Descriptions.Item label={`${noun}方式`}>{CAPTURE_TYPE_LABELS[d.captureType]}</Descriptions.Item>
             <Descriptions.Item label="状态">
               <StatusCell row={d} live={live} />
             </Descriptions.Item>
@@ -87,7 +88,7 @@ export function EvidenceDrawer({ id, live, onClose }: { id: number | null; live?
               {d.applicantName}（{APPLICANT_TYPE_LABELS[d.applicantType]}）
               {!!d.applicantIdMasked && <Typography.Text type="secondary"> {d.applicantIdMasked}</Typography.Text>}
             </Descriptions.Item>
-            <Descriptions.Item label="取证人">{d.operatorName}</Descriptions.Item>
+            <Descriptions.Item label={noun === '取证' ? '取证人' : '经办人'}>{d.operatorName}</Descriptions.Item>
             {!!d.targetUrl && (
               <Descriptions.Item label="网址" span={2}>
                 <Typography.Text copyable style={{ wordBreak: 'break-all' }}>
@@ -103,7 +104,7 @@ export function EvidenceDrawer({ id, live, onClose }: { id: number | null; live?
               </Descriptions.Item>
             )}
             {Object.keys(d.device).length > 0 && (
-              <Descriptions.Item label="取证环境" span={2}>
+              <Descriptions.Item label={`${noun}环境`} span={2}>
                 {Object.entries(d.device)
                   .map(([k, v]) => `${DEVICE_LABELS[k] ?? k}：${v}`)
                   .join('；')}

@@ -1,10 +1,11 @@
 import { CAPTURE_TYPE_LABELS, type RecordingType } from '@notaria/contracts';
-import { Alert, Button, Descriptions, Form, Input, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Form, Modal, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { formatBytes, formatDuration } from '../labels';
 import { DEVICE_OF } from '../recording/media';
 import { useRecording } from '../recording/use-recording';
 import { applicantOf, ApplicantFields, type ApplicantValues } from './applicant-fields';
+import { RemarkField, TitleField } from './form-dialog';
 
 interface Values extends ApplicantValues {
   title: string;
@@ -68,8 +69,8 @@ export function RecordingDialog({ type, onDone, onClose }: { type: RecordingType
     );
 
   return (
-    <Modal open title={label} width={720} maskClosable={false} closable={!busy} onCancel={onClose} footer={footer} destroyOnHidden>
-      {state.error && <Alert type="error" showIcon message={state.error} style={{ marginBottom: 12 }} />}
+    <Modal open title={label} width={720} mask={{ closable: false }} closable={!busy} onCancel={onClose} footer={footer} destroyOnHidden>
+      {state.error && <Alert type="error" showIcon title={state.error} style={{ marginBottom: 12 }} />}
       {state.phase === 'done' && state.result ? (
         <Descriptions column={1} size="small" bordered title="已上传，请核对后确认证据">
           <Descriptions.Item label="证据编号">{state.result.evidenceNo}</Descriptions.Item>
@@ -85,16 +86,12 @@ export function RecordingDialog({ type, onDone, onClose }: { type: RecordingType
       ) : (
         <>
           <Form<Values> form={form} layout="horizontal" labelCol={{ span: 4 }} disabled={busy} name="recording">
-            <Form.Item name="title" label="证据名称" rules={[{ required: true, whitespace: true, message: '请输入证据名称' }]}>
-              <Input maxLength={200} placeholder={`如：${label}（侵权商品页面）`} />
-            </Form.Item>
+            <TitleField placeholder={`如：${label}（侵权商品页面）`} />
             <ApplicantFields />
-            <Form.Item name="remark" label="备注">
-              <Input maxLength={500} />
-            </Form.Item>
+            <RemarkField />
           </Form>
           {type === 'AUDIO' ? (
-            <Alert type={state.stream ? 'info' : 'warning'} showIcon message={state.stream ? '麦克风已就绪' : `正在请求使用${DEVICE_OF[type]}…`} />
+            <Alert type={state.stream ? 'info' : 'warning'} showIcon title={state.stream ? '麦克风已就绪' : `正在请求使用${DEVICE_OF[type]}…`} />
           ) : (
             <video
               ref={video}

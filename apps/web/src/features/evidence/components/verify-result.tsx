@@ -11,7 +11,7 @@ export function VerifyResult({ result }: { result: EvidenceVerifyResult }) {
     <Alert
       type={result.intact ? 'success' : 'error'}
       showIcon
-      message={result.summary || (result.intact ? '核验通过' : '核验未通过')}
+      title={result.summary || (result.intact ? '核验通过' : '核验未通过')}
       description={
         <Descriptions size="small" column={1} style={{ marginTop: 8 }}>
           {result.files.map((f) => (
