@@ -5,7 +5,7 @@ import { invalid } from '../../../lib/app-error.ts';
 /**
  * 网页取证 runs a browser on the office's server: left open, anyone allowed to capture could make it read the
  * server's own services, the office network or a cloud metadata address and keep the answer as "evidence".
- * Addresses of those ranges are refused unless EVIDENCE_CAPTURE_PRIVATE=allow (an office capturing its own
+ * Addresses of those ranges are refused unless EVIDENCE_CAPTURE_INTERNAL=true (an office capturing its own
  * intranet on purpose, and the tests' local fixture site).
  */
 const internal = new BlockList();
