@@ -25,6 +25,7 @@ import { evidenceRecordingApi } from './evidence-recording.ts';
 import { evidenceStatisticsApi } from './evidence-statistics.ts';
 import { evidenceCaptureApi } from './evidence-capture.ts';
 import { evidenceCertificateApi } from './evidence-certificate.ts';
+import { approvalApi } from './approvals.ts';
 import { financePaymentsApi } from './finance-payments.ts';
 
 /** Every endpoint of the product, by group: the server mounts exactly these, the web calls only these. */
@@ -59,5 +60,6 @@ export const API = {
   evidenceStatistics: evidenceStatisticsApi,
   evidenceCapture: evidenceCaptureApi,
   evidenceCertificate: evidenceCertificateApi,
+  approval: approvalApi,
   financePayments: financePaymentsApi,
 };

@@ -31,6 +31,8 @@ export const TODO_STEPS = {
   send: { label: '待送达', page: 'certificate' },
   closeSuspended: { label: '已终止，待转归档', page: 'accept' },
   archive: { label: '待归档', page: 'archives' },
+  /** Requests of an approval flow (退费, 减免, 请假…) waiting on the user; their rows open 办公审批. */
+  approval: { label: '待我审批', page: 'approve' },
 } as const;
 export type TodoStep = keyof typeof TODO_STEPS;
 

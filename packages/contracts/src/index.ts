@@ -20,6 +20,7 @@ export * from './dept.ts';
 export * from './number.ts';
 export * from './dict.ts';
 export * from './flow.ts';
+export * from './approvals.ts';
 export * from './operate-log.ts';
 export * from './verification.ts';
 export * from './form.ts';

@@ -15,6 +15,8 @@ export const NOTICE_TYPES = {
   STATUS_WAIT_ARCHIVES: { meaning: '待归档', color: 'purple', action: '去归档' },
   STATUS_SUSPENDED: { meaning: '已终止', color: 'default', action: '去终止公证' },
   OFFICE_NOTICE: { meaning: '通知公告', color: 'geekblue', action: '查看' },
+  APPROVAL_WAIT: { meaning: '待我审批', color: 'orange', action: '去审批' },
+  APPROVAL_RESULT: { meaning: '审批结果', color: 'green', action: '查看' },
 } as const;
 
 export type NotifyType = keyof typeof NOTICE_TYPES;

@@ -36,6 +36,7 @@ export const LOG_MODULES: Record<string, string> = {
   'doc-edit': '业务文书',
   evidence: '电子证据',
   finance: '财务管理',
+  approval: '办公审批',
 };
 /** The module filter's choices: each name once, with every key logged under it (comma-separated). */
 export const LOG_MODULE_CHOICES: { value: string; label: string }[] = Object.values(
@@ -82,6 +83,8 @@ export const LOG_ACTIONS: Record<string, string> = {
   upload: '上传文件',
   accept: '受理',
   submitReview: '提交审批',
+  startApproval: '提交审批申请',
+  withdraw: '撤回',
   approve: '审批通过',
   reject: '审批驳回',
   issue: '出证',

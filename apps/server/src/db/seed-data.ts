@@ -40,6 +40,7 @@ export const DEMO_ROLES: SeedRole[] = [
       ...only('template', 'documentConfig', 'publicCopy'),
       ...only('template', 'businessConfig', 'preview'),
       ...page('oa', 'apply'),
+      'oa:approve',
       'oa:notice',
     ],
   },
@@ -55,6 +56,7 @@ export const DEMO_ROLES: SeedRole[] = [
       ...page('custom', 'personalCustomerList'),
       ...page('custom', 'institutionalClientsList'),
       ...only('oa', 'apply', 'leave', 'useSeal', 'introductionLetter'),
+      'oa:approve',
       'oa:notice',
     ],
   },
@@ -88,6 +90,7 @@ export const DEMO_ROLES: SeedRole[] = [
       'finance:maintainList',
       'finance:monthReport',
       ...only('oa', 'apply', 'leave'),
+      'oa:approve',
       'oa:notice',
     ],
   },
@@ -95,7 +98,7 @@ export const DEMO_ROLES: SeedRole[] = [
     code: 'archivist',
     name: '档案员',
     description: '归档、档案借阅、移库与移交',
-    permissions: [...HOME, ...page('business', 'archives'), ...page('archives', 'index'), ...only('oa', 'apply', 'leave'), 'oa:notice'],
+    permissions: [...HOME, ...page('business', 'archives'), ...page('archives', 'index'), ...only('oa', 'apply', 'leave'), 'oa:approve', 'oa:notice'],
   },
 ];
 
@@ -182,4 +185,6 @@ export const DEMO_FLOWS: SeedFlow[] = [
   { code: 'useSeal', name: '用印审批', category: 'OA', description: '', steps: [{ name: '主任审批', approver: 'director' }] },
   { code: 'introductionLetter', name: '介绍信审批', category: 'OA', description: '', steps: [{ name: '主任审批', approver: 'director' }] },
   { code: 'electronicSeal', name: '电子签章审批', category: 'OA', description: '', steps: [{ name: '主任审批', approver: 'director' }] },
+  { code: 'feeRefund', name: '退费审批', category: 'SPECIAL', description: '退还已收公证费', steps: [{ name: '主任审批', approver: 'director' }] },
+  { code: 'feeReduction', name: '减免审批', category: 'SPECIAL', description: '减收或免收公证费（法律援助、困难群众等）', steps: [{ name: '主任审批', approver: 'director' }] },
 ];

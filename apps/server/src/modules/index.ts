@@ -29,6 +29,7 @@ import evidenceRecordingRoutes from './evidence/recording/recording.routes.ts';
 import evidenceStatisticsRoutes from './evidence/statistics/statistics.routes.ts';
 import evidenceCaptureRoutes from './evidence/capture/capture.routes.ts';
 import evidenceCertificateRoutes from './evidence/certificate/certificate.routes.ts';
+import approvalRoutes from './approval/approval.routes.ts';
 import financePaymentRoutes from './finance/payment.routes.ts';
 
 /** Every module's routes; a route group from the contracts mounts at its endpoints' full paths (no prefix). */
@@ -63,5 +64,6 @@ export const MODULES: { prefix?: string; routes: FastifyPluginAsync }[] = [
   { routes: evidenceStatisticsRoutes },
   { routes: evidenceCaptureRoutes },
   { routes: evidenceCertificateRoutes },
+  { routes: approvalRoutes },
   { routes: financePaymentRoutes },
 ];

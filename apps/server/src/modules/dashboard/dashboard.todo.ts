@@ -9,6 +9,7 @@ import { clockOf } from '../business/business.api.ts';
 import { cases } from '../business/business.table.ts';
 import { TRANSITIONS } from '../business/business.api.ts';
 import { users } from '../user/user.table.ts';
+import { approvalTodo } from '../approval/approval.api.ts';
 
 /** Rows per step; `total` counts them all. */
 export const TODO_LIMIT = 20;
@@ -106,29 +107,35 @@ export const myTodo = (db: Database, actor: Actor, now = new Date()): Promise<My
         ...(await waiting(tx, actor.tenantId, and(ne(cases.handlerId, actor.userId), transferPendingFor(actor.userId)))),
       });
     }
+    // Requests of any kind (退费, 请假…) whose current step the user decides: a group only when some are waiting.
+    const approvals = await approvalTodo(tx, actor, TODO_LIMIT);
     const ids = [...new Set(found.flatMap((f) => f.list.map((r) => r.c.id)))];
     const [items, parties, pauses] = await Promise.all([
       repo.itemsOf(tx, actor.tenantId, ids),
       repo.partiesOf(tx, actor.tenantId, ids),
       repo.pausesOf(tx, actor.tenantId, ids),
     ]);
+    const approvalGroup = approvals.total ? [{ step: 'approval', label: TODO_STEPS.approval.label, ...approvals }] : [];
     return {
-      groups: found.map((f) => {
-        const meta = TODO_STEPS[f.step];
-        const list = f.list.map(({ c, handlerName }): TodoCase => ({
-          id: c.id,
-          businessNumber: c.businessNumber,
-          status: c.status,
-          handlerName,
-          itemNames: items.filter((i) => i.caseId === c.id).map((i) => i.itemName),
-          applicants: parties.filter((p) => p.caseId === c.id && p.role === 'APPLICANT').map((p) => p.name),
-          since: sinceOf(c).toISOString(),
-          ...(f.step === 'transfer' ? NO_CLOCK : deadlineOf(c, pauses, now)),
-          link: caseLink(meta.page, c.id),
-        }));
-        // Most urgent first: overdue and nearest deadlines, then those without one, oldest first.
-        list.sort((a, b) => (a.daysLeft ?? Infinity) - (b.daysLeft ?? Infinity) || a.since.localeCompare(b.since));
-        return { step: f.step, label: meta.label, total: f.total, list };
-      }),
+      groups: [
+        ...found.map((f) => {
+          const meta = TODO_STEPS[f.step];
+          const list = f.list.map(({ c, handlerName }): TodoCase => ({
+            id: c.id,
+            businessNumber: c.businessNumber,
+            status: c.status,
+            handlerName,
+            itemNames: items.filter((i) => i.caseId === c.id).map((i) => i.itemName),
+            applicants: parties.filter((p) => p.caseId === c.id && p.role === 'APPLICANT').map((p) => p.name),
+            since: sinceOf(c).toISOString(),
+            ...(f.step === 'transfer' ? NO_CLOCK : deadlineOf(c, pauses, now)),
+            link: caseLink(meta.page, c.id),
+          }));
+          // Most urgent first: overdue and nearest deadlines, then those without one, oldest first.
+          list.sort((a, b) => (a.daysLeft ?? Infinity) - (b.daysLeft ?? Infinity) || a.since.localeCompare(b.since));
+          return { step: f.step, label: meta.label, total: f.total, list };
+        }),
+        ...approvalGroup,
+      ],
     };
   });

@@ -1,2 +1,2 @@
 // The flow module's public surface: what other modules may use. Import flow from here, not from its files.
-export { flowsUsingRole, flowsUsingUser } from './flow.repo.ts';
+export { findFlowByCode, flowsUsingRole, flowsUsingUser, stepsOf } from './flow.repo.ts';
