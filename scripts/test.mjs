@@ -1,6 +1,8 @@
 // npm test: install what is missing, then type-check, lint, run every unit and API test, and the browser journeys.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { runConcurrently } from './checks.mjs';
+import { LINT_STEPS } from './lint.mjs';
 import { ensureInstalled, ensureSystemPackages, ensureWebBuilt, root, run } from './setup.mjs';
 
 ensureInstalled();
@@ -16,10 +18,15 @@ const workspaces = [
   'apps/web',
   'apps/e2e',
 ];
-console.log('▶ 类型检查…');
-for (const ws of workspaces) if (existsSync(join(root, ws, 'tsconfig.json'))) run('npx', ['tsc', '-p', ws]);
-
-run('node', ['scripts/lint.mjs']);
+console.log('▶ 类型检查与代码检查…');
+const typechecks = workspaces
+  .filter((ws) => existsSync(join(root, ws, 'tsconfig.json')))
+  .map((ws) => ({ heading: `▶ 类型检查 ${ws}`, command: 'npx', args: ['tsc', '-p', ws] }));
+const failedChecks = await runConcurrently([...LINT_STEPS, ...typechecks]);
+if (failedChecks.length) {
+  console.error(`\n✖ 未通过：${failedChecks.join('、')}`);
+  process.exit(1);
+}
 
 console.log(`▶ 单元与接口测试（数据库：${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}）…`);
 run('npx', ['vitest', 'run']);
