@@ -12,6 +12,7 @@ const placeholder = () => import('../features/placeholder/pages/placeholder-page
 const MENU_PAGES: Record<string, PageLoader> = {
   'homePage:dashboard': () => import('../features/dashboard/pages/dashboard-page'),
   'oa:notice': () => import('../features/notice/pages/office-notice-page'),
+  'oa:approve': () => import('../features/approval/approval-page'),
   'system:account': () => import('../features/system-account/pages/account-page'),
   'system:dept': () => import('../features/system-dept/pages/dept-page'),
   'system:role': () => import('../features/system-role/pages/role-page'),

@@ -47,7 +47,8 @@ function TodoRow({ row, onOpen }: { row: TodoCase; onOpen(link: string): void })
         {row.itemNames.join('、')}
         <Typography.Text type="secondary">
           {' '}
-          · {row.applicants.join('、') || '—'} · 承办 {row.handlerName}
+          · {row.applicants.join('、') || '—'}
+          {row.handlerName && ` · 承办 ${row.handlerName}`}
         </Typography.Text>
       </span>
       <span className={styles.todoWhen}>
