@@ -54,7 +54,7 @@ export async function recordScreencast({ cdp, size, firstFrame, ms, out, during,
     ['-hide_banner', '-loglevel', 'error', '-y',
       '-f', 'image2pipe', '-framerate', String(VIDEO_FPS), '-c:v', 'mjpeg', '-i', 'pipe:0',
       '-vf', `scale=${size.width}:${size.height},format=yuv420p`,
-      '-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '1M', '-an', '-f', 'webm', out],
+      '-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '16', '-lag-in-frames', '0', '-auto-alt-ref', '0', '-b:v', '1M', '-an', '-f', 'webm', out],
     { stdio: ['pipe', 'ignore', 'pipe'] },
   );
   let stderr = '';

@@ -187,6 +187,7 @@ export async function captureWebPage(input: CaptureInput): Promise<CaptureResult
     if (input.options.video && input.options.durationSeconds > 0) {
       input.progress(`正在录制视频（${input.options.durationSeconds} 秒）`, 70);
       const ms = input.options.durationSeconds * 1000;
+      await page.evaluate('window.scrollTo(0, 0)');
       const bytes = await recordScreencast({
         cdp,
         size: VIEWPORT,
@@ -236,11 +237,11 @@ function withTls(har: Har, tls: TlsDetails[]): Har {
   return har;
 }
 
-/** The video shows the page from top to bottom over the set time, then stays still. */
+/** The video shows the page from the top, scrolled down in even steps to the bottom, then still until the end. */
 async function browseFor(page: Page, ms: number) {
   const steps = Math.max(1, Math.floor(ms / 1000));
   for (let i = 1; i <= steps; i++) {
+    await sleep(ms / (steps + 1));
     await page.evaluate(`window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * ${i / steps})`).catch(() => undefined);
-    await sleep(ms / steps);
   }
 }
