@@ -43,7 +43,7 @@ test('a notary edits parties, sets SMS, appends and confirms fees, downloads, an
     purpose: '办理出国留学签证',
     parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person: { name: applicant, idType: 'PASSPORT', idNumber: `E${suffix}01`, phone: '13900001234' } }],
     materials: [{ name: '居民身份证', kind: '必交材料', originalSeen: true, status: 'RECEIVED', fileUrl: file.ossUrl }],
-    fees: [{ feeType: 'NOTARY_FEE', amount: 80, note: '出生' }],
+    fees: [{ feeType: 'NOTARY_FEE', amountFen: 8_000, note: '出生' }],
     feeConfirmed: true,
   });
   const { id, businessNumber } = created;

@@ -40,7 +40,7 @@ const newCase = (itemIds: number[]) => ({
   handlerId: ids.notary,
   assistantId: ids.assistant,
   materials: ['申请人身份证件', '户口簿', '出生医学证明'].map((name) => ({ name, originalSeen: true })),
-  fees: [{ feeType: 'NOTARY_FEE', amount: 60 }],
+  fees: [{ feeType: 'NOTARY_FEE', amountFen: 6000 }],
   feeConfirmed: true,
 });
 const accepted = async (itemIds: number[]) => {
@@ -93,7 +93,7 @@ describe('免审批: a case whose items need no approval', () => {
     const before = (await notary.get('/business', { id })).body.data;
     expect((await assistant.put('/business/submitReview', { id })).status).toBe(403);
     expect((await director.put('/business/submitReview', { id })).body).toMatchObject({ code: 'FORBIDDEN', message: '您没有执行此操作的权限' });
-    expect((await notary.post('/business/fees', { id, fees: [{ feeType: 'COPY_FEE', amount: 10 }] })).status).toBe(200);
+    expect((await notary.post('/business/fees', { id, fees: [{ feeType: 'COPY_FEE', amountFen: 1000 }] })).status).toBe(200);
     const unconfirmed = (await notary.get('/business', { id })).body.data;
     expect((await notary.put('/business/submitReview', { id })).body).toMatchObject({ code: 'CONFLICT', message: '收费尚未确认，不能提交审批' });
     const { logs: _l, ...after } = (await notary.get('/business', { id })).body.data;

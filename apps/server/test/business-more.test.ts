@@ -246,22 +246,22 @@ describe('编辑当事人, 追加收费 and fee confirmation', () => {
   it('appends fee lines, recomputes the total and needs a new confirmation', async () => {
     const id = await accepted();
     const start = (await finance.get('/business', { id })).body.data;
-    expect(start).toMatchObject({ feeConfirmed: true, feeTotal: 80 });
+    expect(start).toMatchObject({ feeConfirmed: true, feeTotalFen: 8000 });
     const res = await finance.post('/business/fees', {
       id,
       fees: [
-        { feeType: 'TRANSLATION_FEE', amount: 120.5, note: '英文译文' },
-        { feeType: 'COPY_FEE', amount: 10 },
+        { feeType: 'TRANSLATION_FEE', amountFen: 12050, note: '英文译文' },
+        { feeType: 'COPY_FEE', amountFen: 1000 },
       ],
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ feeConfirmed: false, feeTotal: 210.5 });
+    expect(res.body.data).toMatchObject({ feeConfirmed: false, feeTotalFen: 21050 });
     expect(res.body.data.fees).toHaveLength(3);
     expect((await notary.put('/business/submitReview', { id })).body.message).toBe('收费尚未确认，不能提交审批');
     expect((await assistant.put('/business/fees/confirm', { id })).status).toBe(403);
     expect((await them.put('/business/fees/confirm', { id })).status).toBe(404);
-    expect((await them.post('/business/fees', { id, fees: [{ feeType: 'X', amount: 1 }] })).status).toBe(404);
-    expect((await finance.put('/business/fees/confirm', { id })).body.data).toMatchObject({ feeConfirmed: true, feeTotal: 210.5 });
+    expect((await them.post('/business/fees', { id, fees: [{ feeType: 'X', amountFen: 100 }] })).status).toBe(404);
+    expect((await finance.put('/business/fees/confirm', { id })).body.data).toMatchObject({ feeConfirmed: true, feeTotalFen: 21050 });
     expect((await finance.put('/business/fees/confirm', { id })).body).toMatchObject({ code: 'CONFLICT', message: '收费已确认' });
     expect((await notary.put('/business/submitReview', { id })).status).toBe(200);
   });

@@ -82,7 +82,7 @@ describe('a case from acceptance to archive', () => {
       parties: [
         { role: 'APPLICANT', customerType: 'PERSONAL', name: '陈小明', snapshot: { idNumber: '110101199003078515', birthDate: '1990-03-07', gender: 'MALE' } },
       ],
-      fees: [{ feeType: 'NOTARY_FEE', amount: 80, note: '出生' }],
+      fees: [{ feeType: 'NOTARY_FEE', amountFen: 8000, note: '出生' }],
       timeline: [{ action: 'create', toStatus: 'NEW', actorName: '张婷' }],
     });
     expect((await assistant.get('/customer/personal/page', { idNumber: '110101199003078515' })).body.data.total).toBe(1);

@@ -41,8 +41,8 @@ beforeAll(async () => {
     copies: 2,
     formData: { birthPlace: '北京市东城区', fatherName: '张国强', motherName: '王秀英', graduated: '2022-06-30' },
     fees: [
-      { feeType: 'NOTARY_FEE', amount: 200 },
-      { feeType: 'COPY', amount: 80.5 },
+      { feeType: 'NOTARY_FEE', amountFen: 20000 },
+      { feeType: 'COPY', amountFen: 8050 },
     ],
   });
   expect(created.status).toBe(200);

@@ -53,7 +53,7 @@ describe('notarization items', () => {
       officeAbbr: '京长安',
     });
     const contract = find(tree, ['国内经济', '合同与债权文书', '合同']);
-    expect(contract).toMatchObject({ level: 'ITEM', personalAppearance: true, approvalRequired: true, fee: { mode: 'TIERED', minimum: 200 } });
+    expect(contract).toMatchObject({ level: 'ITEM', personalAppearance: true, approvalRequired: true, fee: { mode: 'TIERED', minimumFen: 20_000 } });
     expect(find(tree, ['国内民事', '身份与资格', '出生']).materials.map((x: any) => x.name)).toContain('出生医学证明');
     const filtered = (await admin.get('/notarization-item/tree', { name: '遗嘱' })).body.data;
     expect(filtered).toMatchObject([{ name: '国内民事', children: [{ name: '继承与遗嘱', children: [{ name: '遗嘱' }] }] }]);
@@ -66,14 +66,14 @@ describe('notarization items', () => {
       level: 'ITEM',
       name: '未再婚',
       code: 'GNMS0199',
-      fee: { mode: 'FIXED', amount: 80 },
+      fee: { mode: 'FIXED', amountFen: 8000 },
       materials: [{ name: '身份证', required: true }],
     };
     expect((await admin.post('/notarization-item', { ...base, parentId: tree[0].id })).body.message).toBe('公证事项的上级须为事项分组');
-    expect((await admin.post('/notarization-item', { ...base, fee: { mode: 'TIERED', minimum: 0, tiers: [{ upTo: 10, ratePercent: 1 }] } })).body.message).toBe(
+    expect((await admin.post('/notarization-item', { ...base, fee: { mode: 'TIERED', minimumFen: 0, tiers: [{ upToFen: 1000, rateBp: 100 }] } })).body.message).toBe(
       '分段收费须按金额从小到大排列，且只有最后一段不设上限',
     );
-    expect((await admin.post('/notarization-item', { ...base, fee: { mode: 'FIXED', amount: -1 } })).status).toBe(400);
+    expect((await admin.post('/notarization-item', { ...base, fee: { mode: 'FIXED', amountFen: -100 } })).status).toBe(400);
     expect((await admin.post('/notarization-item', { ...base, numberRuleId: 99999 })).body.message).toBe('公证书编号规则不存在');
     expect((await admin.post('/notarization-item', { ...base, code: 'GNMS0101' })).body).toMatchObject({
       code: 'CONFLICT',
@@ -86,8 +86,8 @@ describe('notarization items', () => {
       personalAppearance: false,
       materials: [{ name: '身份证', required: true, note: '' }],
     });
-    const updated = await admin.put('/notarization-item', { ...base, id: created.id, personalAppearance: true, fee: { mode: 'FIXED', amount: 100 } });
-    expect(updated.body.data).toMatchObject({ personalAppearance: true, fee: { mode: 'FIXED', amount: 100 } });
+    const updated = await admin.put('/notarization-item', { ...base, id: created.id, personalAppearance: true, fee: { mode: 'FIXED', amountFen: 10000 } });
+    expect(updated.body.data).toMatchObject({ personalAppearance: true, fee: { mode: 'FIXED', amountFen: 10000 } });
     expect((await admin.del('/notarization-item', group.id)).body.message).toMatch(/^“身份与资格”下还有 \d+ 个下级，请先删除下级$/);
     expect((await admin.del('/notarization-item', created.id)).status).toBe(200);
     const log = (await admin.get('/operate-log/page', { module: 'notarizationItem' })).body.data.list.map((e: any) => e.action);

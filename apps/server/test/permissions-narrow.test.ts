@@ -158,16 +158,16 @@ describe('cases: each page reads what it works on', () => {
       feeView: true,
       businessNumber: fresh.businessNumber,
       feeConfirmed: true,
-      feeTotal: 80,
-      fees: [{ feeType: 'NOTARY_FEE', amount: 80 }],
+      feeTotalFen: 8000,
+      fees: [{ feeType: 'NOTARY_FEE', amountFen: 8000 }],
       materials: [],
       formData: {},
     });
     expect(d.parties).toEqual([{ role: 'APPLICANT', customerType: 'PERSONAL', customerId: expect.any(Number), name: '林小雨', snapshot: {} }]);
     expect(d.notices).toEqual([]);
     expect(d.logs).toEqual([]);
-    const appended = (await as.finance.post('/business/fees', { id: fresh.id, fees: [{ feeType: 'COPY_FEE', amount: 10 }] })).body.data;
-    expect(appended).toMatchObject({ feeConfirmed: false, feeTotal: 90, materials: [] });
+    const appended = (await as.finance.post('/business/fees', { id: fresh.id, fees: [{ feeType: 'COPY_FEE', amountFen: 1000 }] })).body.data;
+    expect(appended).toMatchObject({ feeConfirmed: false, feeTotalFen: 9000, materials: [] });
     expect(appended.parties[0].snapshot).toEqual({});
     expect((await as.finance.put('/business/fees/confirm', { id: fresh.id })).body.data).toMatchObject({ feeConfirmed: true, materials: [] });
     // The rest of 受理 is not the fee desk's.

@@ -153,10 +153,19 @@ export const CaseDetail = Type.Object({
     }),
     { title: '材料' },
   ),
-  feeTotal: Type.Number({ title: '收费合计' }),
-  fees: Type.Array(Type.Object({ feeType: Type.String({ title: '收费类型' }), amount: Type.Number({ title: '金额' }), note: Type.String({ title: '说明' }) }), {
-    title: '收费',
-  }),
+  feeTotalFen: Type.Integer({ title: '收费合计（分）' }),
+  fees: Type.Array(
+    Type.Object({
+      id: Type.Integer({ title: '编号' }),
+      feeType: Type.String({ title: '收费类型' }),
+      amountFen: Type.Integer({ title: '金额（分）' }),
+      note: Type.String({ title: '说明' }),
+      basis: Type.String({ title: '计费依据' }),
+    }),
+    {
+      title: '收费',
+    },
+  ),
   pauses: Type.Array(
     Type.Object({
       reason: Type.String({ title: '补充原因' }),

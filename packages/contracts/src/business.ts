@@ -3,6 +3,7 @@ import { PageQuery } from './envelope.ts';
 import { Id, StringEnum } from './ids.ts';
 import { InstitutionCustomerInput, PersonalCustomerInput } from './customer.ts';
 import { Delivery } from './case-documents.ts';
+import { Fen } from './money.ts';
 
 /** 业务状态. CERTIFIED = certificate issued; SPECIAL_PENDING = a special flow awaits approval. */
 export const CASE_STATUSES = [
@@ -138,9 +139,13 @@ export const CaseMaterialInput = Type.Object({
 });
 export const CaseFeeInput = Type.Object({
   feeType: Type.String({ minLength: 1, maxLength: 32, title: '收费类型' }),
-  amount: Type.Number({ minimum: 0, maximum: 100_000_000, multipleOf: 0.01, title: '金额' }),
+  amountFen: Fen({ description: '金额（分）' }),
   note: str(100, '说明'),
+  /** How the amount was computed (the standard and its bracket working), when it came from a fee standard. */
+  basis: str(500, '计费依据'),
+  feeStandardId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { title: '收费标准' })),
 });
+export type CaseFeeInput = Static<typeof CaseFeeInput>;
 
 export const CreateCaseBody = Type.Object({
   itemIds: Type.Array(Id('公证事项'), { minItems: 1, maxItems: 20, uniqueItems: true, title: '公证事项' }),

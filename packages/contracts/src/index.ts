@@ -49,4 +49,5 @@ export * from './evidence-deposit.ts';
 export * from './evidence-recording.ts';
 export * from './evidence-certificate.ts';
 export * from './money.ts';
+export * from './fee-calculator.ts';
 export * from './finance-payments.ts';

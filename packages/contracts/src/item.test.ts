@@ -3,35 +3,35 @@ import { computeFee, feeStandardProblem, type FeeStandard } from './item.ts';
 
 const contract: FeeStandard = {
   mode: 'TIERED',
-  minimum: 200,
+  minimumFen: 20_000,
   tiers: [
-    { upTo: 500000, ratePercent: 0.3 },
-    { upTo: 5000000, ratePercent: 0.25 },
-    { upTo: null, ratePercent: 0.1 },
+    { upToFen: 50_000_000, rateBp: 30 },
+    { upToFen: 500_000_000, rateBp: 25 },
+    { upToFen: null, rateBp: 10 },
   ],
 };
 
-describe('fee standards', () => {
+describe('fee standards (fen)', () => {
   it.each([
-    [0, 200],
-    [10000, 200],
-    [100000, 300],
-    [500000, 1500],
-    [1000000, 2750],
-    [10000000, 17750],
-  ])('tiered: amount %d costs %d', (amount, fee) => {
-    expect(computeFee(contract, amount)).toBe(fee);
+    [0, 20_000],
+    [1_000_000, 20_000],
+    [10_000_000, 30_000],
+    [50_000_000, 150_000],
+    [100_000_000, 275_000],
+    [1_000_000_000, 1_775_000],
+  ])('tiered: amount %d fen costs %d fen', (amountFen, feeFen) => {
+    expect(computeFee(contract, amountFen)).toBe(feeFen);
   });
   it('fixed and refusals', () => {
-    expect(computeFee({ mode: 'FIXED', amount: 80 })).toBe(80);
+    expect(computeFee({ mode: 'FIXED', amountFen: 8_000 })).toBe(8_000);
     expect(() => computeFee(contract)).toThrow('分段收费须提供标的金额');
     expect(feeStandardProblem(contract)).toBeNull();
     expect(
       feeStandardProblem({
         ...contract,
         tiers: [
-          { upTo: null, ratePercent: 1 },
-          { upTo: 10, ratePercent: 1 },
+          { upToFen: null, rateBp: 100 },
+          { upToFen: 1_000, rateBp: 100 },
         ],
       }),
     ).toBe('分段收费须按金额从小到大排列，且只有最后一段不设上限');
@@ -39,9 +39,9 @@ describe('fee standards', () => {
       feeStandardProblem({
         ...contract,
         tiers: [
-          { upTo: 10, ratePercent: 1 },
-          { upTo: 5, ratePercent: 1 },
-          { upTo: null, ratePercent: 1 },
+          { upToFen: 1_000, rateBp: 100 },
+          { upToFen: 500, rateBp: 100 },
+          { upToFen: null, rateBp: 100 },
         ],
       }),
     ).toBe('分段收费的上限金额须逐段递增');

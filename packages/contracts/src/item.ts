@@ -2,28 +2,30 @@ import { Type, type Static } from '@sinclair/typebox';
 import { endpoint } from './endpoint.ts';
 import { IdQuery, StringEnum, TreeOf } from './ids.ts';
 import { CASE_DETAIL_PAGES } from './permissions.ts';
+import { Fen } from './money.ts';
+import { bracketsProblem, tieredFee } from './fee-calculator.ts';
 
 /** 公证事项 tree levels: category (国内民事 …) → parent item → item. Only items are chosen on cases. */
 export const ITEM_LEVELS = { CATEGORY: '类别', PARENT: '事项分组', ITEM: '公证事项' } as const;
 export type ItemLevel = keyof typeof ITEM_LEVELS;
 
-const money = (title: string) => Type.Number({ minimum: 0, maximum: 100_000_000, multipleOf: 0.01, title });
+const money = (title: string) => Fen({ description: title });
 
-/** One band of a tiered fee: the part of the amount up to `upTo` (null: no upper bound) at `rate` percent. */
+/** One band of a tiered fee: the part of the amount up to `upToFen` (null: no upper bound) at `rateBp` (万分之一). */
 export const FeeTier = Type.Object({
-  upTo: Type.Union([money('上限金额'), Type.Null()], { title: '上限金额' }),
-  ratePercent: Type.Number({ minimum: 0, maximum: 100, title: '费率（%）' }),
+  upToFen: Type.Union([money('上限金额（分）'), Type.Null()], { title: '上限金额（分）' }),
+  rateBp: Type.Integer({ minimum: 0, maximum: 10_000, title: '费率（万分之一）' }),
 });
 
 /** 收费标准: a fixed fee per certificate, or tiered by the amount concerned (contracts, inheritance). */
 export const FeeStandard = Type.Union(
   [
-    Type.Object({ mode: Type.Literal('FIXED', { title: '收费方式' }), amount: money('收费金额') }, { title: '按件收费' }),
+    Type.Object({ mode: Type.Literal('FIXED', { title: '收费方式' }), amountFen: money('收费金额（分）') }, { title: '按件收费' }),
     Type.Object(
       {
         mode: Type.Literal('TIERED', { title: '收费方式' }),
         tiers: Type.Array(FeeTier, { minItems: 1, maxItems: 12, title: '分段' }),
-        minimum: money('最低收费'),
+        minimumFen: money('最低收费（分）'),
       },
       { title: '按标的额分段收费' },
     ),
@@ -34,29 +36,14 @@ export type FeeStandard = Static<typeof FeeStandard>;
 
 /** Chinese text of what is wrong with a fee standard's tiers, or null. */
 export function feeStandardProblem(fee: FeeStandard): string | null {
-  if (fee.mode === 'FIXED') return null;
-  for (let i = 0; i < fee.tiers.length; i++) {
-    const t = fee.tiers[i];
-    const last = i === fee.tiers.length - 1;
-    if (last !== (t.upTo === null)) return '分段收费须按金额从小到大排列，且只有最后一段不设上限';
-    const prev = i > 0 ? fee.tiers[i - 1].upTo : 0;
-    if (t.upTo !== null && prev !== null && t.upTo <= prev) return '分段收费的上限金额须逐段递增';
-  }
-  return null;
+  return fee.mode === 'FIXED' ? null : bracketsProblem(fee.tiers);
 }
 
-/** The fee of one certificate for an amount (tiered standards need one), in yuan rounded to cents. */
-export function computeFee(fee: FeeStandard, amount?: number): number {
-  if (fee.mode === 'FIXED') return fee.amount;
-  if (amount === undefined || amount < 0) throw new Error('分段收费须提供标的金额');
-  let total = 0;
-  let lower = 0;
-  for (const t of fee.tiers) {
-    const upper = t.upTo ?? Infinity;
-    if (amount > lower) total += ((Math.min(amount, upper) - lower) * t.ratePercent) / 100;
-    lower = upper;
-  }
-  return Math.round(Math.max(total, fee.minimum) * 100) / 100;
+/** The fee of one certificate in fen for an amount at stake in fen (tiered standards need one). */
+export function computeFee(fee: FeeStandard, amountFen?: number): number {
+  if (fee.mode === 'FIXED') return fee.amountFen;
+  if (amountFen === undefined || amountFen < 0) throw new Error('分段收费须提供标的金额');
+  return Math.max(tieredFee(amountFen, fee.tiers).feeFen, fee.minimumFen);
 }
 
 export const RequiredMaterial = Type.Object({

@@ -2,26 +2,26 @@ import type { FeeStandard, RequiredMaterial } from '@notaria/contracts';
 import type { Tx } from './client.ts';
 import { notarizationItems, numberRules } from './schema.ts';
 
-const fixed = (amount: number): FeeStandard => ({ mode: 'FIXED', amount });
-/** Amount-based fees after the usual provincial schedule: the part in each band at its rate. */
+const fixed = (yuan: number): FeeStandard => ({ mode: 'FIXED', amountFen: yuan * 100 });
+/** Amount-based fees after the usual provincial schedule: the part in each band at its rate (万分之一). */
 const contractFee: FeeStandard = {
   mode: 'TIERED',
-  minimum: 200,
+  minimumFen: 20_000,
   tiers: [
-    { upTo: 500000, ratePercent: 0.3 },
-    { upTo: 5000000, ratePercent: 0.25 },
-    { upTo: 10000000, ratePercent: 0.2 },
-    { upTo: null, ratePercent: 0.1 },
+    { upToFen: 50_000_000, rateBp: 30 },
+    { upToFen: 500_000_000, rateBp: 25 },
+    { upToFen: 1_000_000_000, rateBp: 20 },
+    { upToFen: null, rateBp: 10 },
   ],
 };
 const estateFee: FeeStandard = {
   mode: 'TIERED',
-  minimum: 200,
+  minimumFen: 20_000,
   tiers: [
-    { upTo: 200000, ratePercent: 1 },
-    { upTo: 500000, ratePercent: 0.8 },
-    { upTo: 5000000, ratePercent: 0.6 },
-    { upTo: null, ratePercent: 0.5 },
+    { upToFen: 20_000_000, rateBp: 100 },
+    { upToFen: 50_000_000, rateBp: 80 },
+    { upToFen: 500_000_000, rateBp: 60 },
+    { upToFen: null, rateBp: 50 },
   ],
 };
 

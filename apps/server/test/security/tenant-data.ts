@@ -117,7 +117,7 @@ export async function populate(app: FastifyInstance, token: string, tag: string,
       level: 'ITEM',
       name: `${marker}事项`,
       code: `SEC${T}I`,
-      fee: { mode: 'FIXED', amount: 80 },
+      fee: { mode: 'FIXED', amountFen: 8000 },
       materials: [{ name: `${marker}证明`, required: true }],
     },
   });
@@ -129,7 +129,7 @@ export async function populate(app: FastifyInstance, token: string, tag: string,
       level: 'ITEM',
       name: `${marker}事项`,
       code: `SEC${T}I`,
-      fee: { mode: 'FIXED', amount: 90 },
+      fee: { mode: 'FIXED', amountFen: 9000 },
       materials: [{ name: `${marker}证明`, required: true }],
       remark: marker,
     },
@@ -185,7 +185,7 @@ export async function populate(app: FastifyInstance, token: string, tag: string,
       copies: 1,
       formData: { contactName: `${marker}联系人`, contactPhone: '13912345678' },
       materials: [{ name: `${marker}材料`, kind: '身份材料', originalSeen: true, fileUrl }],
-      fees: [{ feeType: 'NOTARY_FEE', amount: 80, note: marker }],
+      fees: [{ feeType: 'NOTARY_FEE', amountFen: 8000, note: marker }],
       feeConfirmed: true,
     },
   });
@@ -207,7 +207,7 @@ export async function populate(app: FastifyInstance, token: string, tag: string,
   await call('PUT', '/api/business/accept', { body: { id: created.id } });
   await call('PUT', '/api/business/additional', { body: { id: created.id, reason: `${marker}补充`, materials: [`${marker}补充材料`] } });
   await call('PUT', '/api/business/additional/received', { body: { id: created.id } });
-  await call('POST', '/api/business/fees', { body: { id: created.id, fees: [{ feeType: 'COPY', amount: 10, note: marker }] } });
+  await call('POST', '/api/business/fees', { body: { id: created.id, fees: [{ feeType: 'COPY', amountFen: 1000, note: marker }] } });
   await call('PUT', '/api/business/fees/confirm', { body: { id: created.id } });
   await get('/api/business/sms-outbox', { id: created.id });
 

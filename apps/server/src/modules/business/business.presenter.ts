@@ -3,6 +3,7 @@ import {
   CASE_STATUS_LABELS,
   chinaDate,
   type CaseDetail,
+  type CaseFeeInput,
   type CaseRow,
   type CaseStatistics,
   type CaseStatus,
@@ -44,9 +45,16 @@ export const transferOut = (t: repo.TransferRecord) => ({
 
 const applicantsOf = (parties: repo.CasePartyRecord[], caseId: number) =>
   parties.filter((p) => p.caseId === caseId && p.role === 'APPLICANT').map((p) => p.name);
-const cents = (rows: { amount: number | string }[]) => Math.round(rows.reduce((s, f) => s + Number(f.amount) * 100, 0)) / 100;
-/** The total of fee rows, to the cent. */
-export const feeTotal = cents;
+/** The total of fee rows in fen. */
+export const feeTotalFen = (rows: { amountFen: number }[]) => rows.reduce((s, f) => s + f.amountFen, 0);
+/** A fee line as stored, from what a person entered or the calculator suggested. */
+export const feeRow = (f: CaseFeeInput) => ({
+  feeType: f.feeType.trim(),
+  amountFen: f.amountFen,
+  note: f.note?.trim() ?? '',
+  basis: f.basis?.trim() ?? '',
+  feeStandardId: f.feeStandardId ?? null,
+});
 
 /** Everything a case detail shows, loaded by case-detail.ts. */
 export interface CaseParts {
@@ -115,8 +123,8 @@ export function caseDetailOf(reader: Reader, c: repo.CaseRecord, p: CaseParts): 
       snapshot: x.snapshot,
     })),
     materials: p.materials.map(({ tenantId: _t, caseId: _c, ...m }) => m),
-    feeTotal: cents(p.fees),
-    fees: p.fees.map((f) => ({ feeType: f.feeType, amount: Number(f.amount), note: f.note })),
+    feeTotalFen: feeTotalFen(p.fees),
+    fees: p.fees.map((f) => ({ id: f.id, feeType: f.feeType, amountFen: f.amountFen, note: f.note, basis: f.basis })),
     pauses: p.pauses.map((x) => ({
       reason: x.reason,
       materials: x.materials,

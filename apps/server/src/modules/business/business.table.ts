@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { tenantId, tenantRow } from '../tenant/tenant.table.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -108,8 +108,11 @@ export const caseFees = pgTable(
   {
     ...casePartRow(),
     feeType: varchar('fee_type', { length: 32 }).notNull(),
-    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     note: varchar('note', { length: 100 }).notNull().default(''),
+    /** How the amount was computed when it came from a fee standard (the bracket working); kept as confirmed. */
+    basis: varchar('basis', { length: 500 }).notNull().default(''),
+    feeStandardId: integer('fee_standard_id'),
   },
   (t) => [index('case_fees_case_idx').on(t.caseId)],
 );

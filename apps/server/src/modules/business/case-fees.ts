@@ -1,10 +1,10 @@
-import type { AppendFeesBody, CaseDetail } from '@notaria/contracts';
+import { formatFen, type AppendFeesBody, type CaseDetail } from '@notaria/contracts';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/auth.api.ts';
 import { checkFeesOpen } from './business.policy.ts';
-import { feeTotal } from './business.presenter.ts';
+import { feeRow, feeTotalFen } from './business.presenter.ts';
 import * as repo from './business.repo.ts';
 import { detail } from './case-detail.ts';
 import { loadCase, record } from './case-steps.ts';
@@ -15,9 +15,9 @@ export const appendFees = (db: Database, actor: Actor, body: AppendFeesBody): Pr
     const c = await loadCase(tx, actor.tenantId, body.id, true);
     checkFeesOpen(c, '追加收费');
     const before = await repo.feesOf(tx, actor.tenantId, c.id);
-    const rows = body.fees.map((f) => ({ feeType: f.feeType.trim(), amount: f.amount, note: f.note?.trim() ?? '' }));
+    const rows = body.fees.map(feeRow);
     await repo.insertFees(tx, actor.tenantId, c.id, rows);
-    const added = body.fees.map((f) => `${f.feeType}:${f.amount}${f.note ? `（${f.note}）` : ''}`);
+    const added = body.fees.map((f) => `${f.feeType}:${formatFen(f.amountFen)}${f.note ? `（${f.note}）` : ''}`);
     const after = await repo.updateCase(tx, actor.tenantId, c.id, { feeConfirmed: false });
     await record(
       tx,
@@ -27,7 +27,7 @@ export const appendFees = (db: Database, actor: Actor, body: AppendFeesBody): Pr
       `追加收费：${added.join('、')}`,
       [
         { field: 'fees', before: null, after: added },
-        { field: 'feeTotal', before: feeTotal(before), after: feeTotal([...before, ...body.fees]) },
+        { field: 'feeTotalFen', before: feeTotalFen(before), after: feeTotalFen([...before, ...body.fees]) },
         ...(c.feeConfirmed ? [{ field: 'feeConfirmed', before: true, after: false }] : []),
       ],
       `追加收费 ${added.join('、')}`,

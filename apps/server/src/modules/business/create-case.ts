@@ -8,6 +8,7 @@ import type { Actor } from '../auth/auth.api.ts';
 import { ownFileOrNone } from '../files/files.api.ts';
 import { validateFormData } from '../form/form.api.ts';
 import { intakeFormOf, resolveItem, type ResolvedItem } from '../item/item.api.ts';
+import { feeRow } from './business.presenter.ts';
 import { allocateNumberByCode } from '../number/number.api.ts';
 import { audit } from '../oplog/oplog.api.ts';
 import * as repo from './business.repo.ts';
@@ -115,15 +116,9 @@ export async function createCaseIn(tx: Tx, hub: RealtimeHub, actor: Actor, input
       })),
     );
   }
-  const fixed = (r: ResolvedItem) => (r.item.fee?.mode === 'FIXED' ? [{ feeType: 'NOTARY_FEE', amount: computeFee(r.item.fee) * 1, note: r.item.name }] : []);
+  const fixed = (r: ResolvedItem) => (r.item.fee?.mode === 'FIXED' ? [{ feeType: 'NOTARY_FEE', amountFen: computeFee(r.item.fee), note: r.item.name }] : []);
   const fees = input.fees ?? resolved.flatMap(fixed);
-  if (fees.length)
-    await repo.insertFees(
-      tx,
-      t,
-      c.id,
-      fees.map((f) => ({ feeType: f.feeType, amount: f.amount, note: f.note ?? '' })),
-    );
+  if (fees.length) await repo.insertFees(tx, t, c.id, fees.map(feeRow));
   await repo.insertEvent(tx, {
     tenantId: t,
     caseId: c.id,

@@ -1,4 +1,4 @@
-import { SPECIAL_KINDS, DELIVERY_METHOD_LABELS, amountCn, dateCn, dateNumeric, type DeliveryMethod } from '@notaria/contracts';
+import { SPECIAL_KINDS, DELIVERY_METHOD_LABELS, dateCn, fenToChineseUpper, fenToYuanText, dateNumeric, type DeliveryMethod } from '@notaria/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -93,7 +93,7 @@ export async function documentValues(tx: Tx, tenantId: number, caseId: number, c
   ]);
   const item = (caseItemId ? items.find((i) => i.id === caseItemId) : items[0]) ?? null;
   if (caseItemId && !item) throw notFound('业务事项');
-  const total = fees.reduce((sum, x) => sum + Number(x.amount), 0);
+  const totalFen = fees.reduce((sum, x) => sum + x.amountFen, 0);
   const accepted = dayOf(c.acceptedAt);
   const today = iso(officeDate());
   const values: Record<string, string> = {
@@ -105,8 +105,8 @@ export async function documentValues(tx: Tx, tenantId: number, caseId: number, c
     'case.acceptedDateCn': dateCn(accepted),
     'case.acceptedDate': dateNumeric(accepted),
     'case.itemNames': items.map((i) => i.itemName).join('、'),
-    'fees.total': fees.length ? total.toFixed(2) : '',
-    'fees.totalCn': fees.length ? amountCn(total) : '',
+    'fees.total': fees.length ? fenToYuanText(totalFen) : '',
+    'fees.totalCn': fees.length ? fenToChineseUpper(totalFen) : '',
     'item.itemName': item?.itemName ?? '',
     'item.categoryName': item?.categoryName ?? '',
     'item.certificateNumber': item?.certificateNumber ?? '',

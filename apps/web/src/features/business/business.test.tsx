@@ -213,7 +213,7 @@ const TREE = [
   item(1, 'CATEGORY', '国内民事', [
     item(2, 'PARENT', '身份', [
       item(3, 'ITEM', '出生', [], {
-        fee: { mode: 'FIXED', amount: 80 },
+        fee: { mode: 'FIXED', amountFen: 8_000 },
         materials: [
           { name: '居民身份证', required: true },
           { name: '出生医学证明', required: true, note: '' },
@@ -346,7 +346,7 @@ describe('新建业务', { timeout: 240_000 }, () => {
         { name: '居民身份证', kind: '必交材料', originalSeen: true, status: 'RECEIVED', fileUrl: '/api/file/0123456789abcdef0123456789abcdef' },
         { name: '出生医学证明', kind: '必交材料', originalSeen: false, status: 'MISSING' },
       ],
-      fees: [{ feeType: 'NOTARY_FEE', amount: 80, note: '出生' }],
+      fees: [{ feeType: 'NOTARY_FEE', amountFen: 8_000, note: '出生' }],
       feeConfirmed: true,
     });
     await waitFor(() => expect(created).toHaveBeenCalledWith(expect.objectContaining({ id: 9 })));

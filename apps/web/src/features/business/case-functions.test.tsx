@@ -72,8 +72,8 @@ function detailOf(over: Partial<CaseDetail> = {}): CaseDetail {
       { id: 31, name: '居民身份证', kind: '必交材料', originalSeen: true, status: 'RECEIVED', fileUrl: `/api/file/${FILE_KEY}` },
       { id: 32, name: '出生医学证明', kind: '必交材料', originalSeen: false, status: 'MISSING', fileUrl: '' },
     ],
-    feeTotal: 80,
-    fees: [{ feeType: 'NOTARY_FEE', amount: 80, note: '出生' }],
+    feeTotalFen: 8_000,
+    fees: [{ id: 1, feeType: 'NOTARY_FEE', amountFen: 8_000, note: '出生', basis: '' }],
     pauses: [],
     transfers: [],
     timeline: [],
@@ -241,19 +241,19 @@ describe('编辑当事人', { timeout: 180_000 }, () => {
 describe('追加收费 and 确认收费', { timeout: 180_000 }, () => {
   it('asks for an amount above zero and posts the new lines', async () => {
     const calls = serve(detailOf(), (method, path) =>
-      method === 'POST' && path === '/business/fees' ? envelope(detailOf({ feeTotal: 130, feeConfirmed: false })) : undefined,
+      method === 'POST' && path === '/business/fees' ? envelope(detailOf({ feeTotalFen: 13_000, feeConfirmed: false })) : undefined,
     );
     renderPage(<CaseActionButtons target={row()} more />, '/business/accept', ALL_FUNCTIONS);
     const dialog = await choose('追加收费');
     await waitFor(() => expect(within(dialog).getByText('公证费 ¥80.00（出生）')).toBeTruthy());
     ok(dialog, /^追\s*加$/);
-    expect(await within(dialog).findByText('金额须大于 0')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入金额')).toBeTruthy();
     const fee = within(dialog).getByTestId('fee-row');
     fireEvent.change(within(fee).getByLabelText('金额'), { target: { value: '50' } });
     fireEvent.change(within(fee).getByLabelText('收费说明'), { target: { value: ' 加急费 ' } });
     await waitFor(() => expect(within(dialog).getByTestId('fee-total-after').textContent).toBe('¥130.00'));
     ok(dialog, /^追\s*加$/);
-    await waitFor(() => expect(bodiesOf(calls, 'POST', '/business/fees')).toEqual([{ id: 1, fees: [{ feeType: 'NOTARY_FEE', amount: 50, note: '加急费' }] }]));
+    await waitFor(() => expect(bodiesOf(calls, 'POST', '/business/fees')).toEqual([{ id: 1, fees: [{ feeType: 'NOTARY_FEE', amountFen: 5_000, note: '加急费' }] }]));
     await waitFor(() => expect(messages.success).toEqual(['已追加收费，合计 ¥130.00，请确认收费：SL202604010001']));
   });
 

@@ -80,10 +80,10 @@ export function caseSummarySheet(d: CaseDetail, feeTypeName: (v: string) => stri
     ...(d.fees.length
       ? [
           header(['收费类型', '金额（元）', '说明']),
-          ...d.fees.map((f) => row([{ value: feeTypeName(f.feeType) }, { value: f.amount, format: '0.00' }, { value: text(f.note) }])),
+          ...d.fees.map((f) => row([{ value: feeTypeName(f.feeType) }, { value: f.amountFen / 100, format: '0.00' }, { value: text(f.note) }])),
         ]
       : [values(['没有收费项目'])]),
-    row([bold('合计'), { value: d.feeTotal, format: '0.00', fontWeight: 'bold' }, { value: d.feeConfirmed ? '收费已确认' : '收费未确认' }]),
+    row([bold('合计'), { value: d.feeTotalFen / 100, format: '0.00', fontWeight: 'bold' }, { value: d.feeConfirmed ? '收费已确认' : '收费未确认' }]),
     ...(d.transfers.length
       ? [
           ...section('转办记录'),

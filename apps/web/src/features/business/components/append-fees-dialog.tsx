@@ -19,10 +19,10 @@ export function AppendFeesDialog({ target, onClose, onDone }: CaseDialogProps) {
       return;
     }
     const d = await step.mutateAsync({ id: target.id, fees: toFeeInputs(v.fees) });
-    return { detail: d, message: `已追加收费，合计 ${money(d.feeTotal)}，请确认收费：${d.businessNumber}` };
+    return { detail: d, message: `已追加收费，合计 ${money(d.feeTotalFen)}，请确认收费：${d.businessNumber}` };
   };
 
-  const current = detail?.feeTotal ?? 0;
+  const current = detail?.feeTotalFen ?? 0;
   return (
     <CaseStepDialog
       title="追加收费"
@@ -45,14 +45,14 @@ export function AppendFeesDialog({ target, onClose, onDone }: CaseDialogProps) {
             label: '已有收费',
             span: 2,
             children: detail?.fees.length
-              ? detail.fees.map((f, i) => <Tag key={i}>{`${nameOf(f.feeType)} ${money(f.amount)}${f.note ? `（${f.note}）` : ''}`}</Tag>)
+              ? detail.fees.map((f, i) => <Tag key={i}>{`${nameOf(f.feeType)} ${money(f.amountFen)}${f.note ? `（${f.note}）` : ''}`}</Tag>)
               : '无',
           },
           { key: 'total', label: '原合计', children: money(current) },
-          { key: 'after', label: '追加后合计', children: <strong data-testid="fee-total-after">{money(feeSum([{ amount: current }, ...added]))}</strong> },
+          { key: 'after', label: '追加后合计', children: <strong data-testid="fee-total-after">{money(current + feeSum(added))}</strong> },
         ]}
       />
-      <Form form={form} layout="vertical" name="case-fees" initialValues={{ fees: [{ feeType: 'NOTARY_FEE', amount: 0 }] }}>
+      <Form form={form} layout="vertical" name="case-fees" initialValues={{ fees: [{ feeType: 'NOTARY_FEE', yuan: '' }] }}>
         <FeeListEditor emptyText="请添加收费项目" totalLabel="本次追加" positive />
       </Form>
       {detail?.feeConfirmed && <Alert type="warning" showIcon style={{ marginTop: 12 }} title="收费已确认；追加后须重新确认收费，才能提交审批。" />}

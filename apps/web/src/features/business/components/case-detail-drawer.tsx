@@ -39,7 +39,7 @@ interface ViewProps {
 
 /** Everything about one case, with the actions the user may take unless `readOnly`. */
 export function CaseDetailView({ detail, offered, readOnly = false }: ViewProps) {
-  const total = detail.fees.reduce((s, f) => s + f.amount, 0);
+  const total = detail.fees.reduce((s, f) => s + f.amountFen, 0);
   const fns = useCaseFunctions(detail);
   const terminated = isTerminated(detail);
   const may = (fn: CaseFunction) => !readOnly && fns.functions.includes(fn);
@@ -178,15 +178,24 @@ export function CaseDetailView({ detail, offered, readOnly = false }: ViewProps)
         }
       >
         <Table
-          rowKey={(r) => `${r.feeType}-${r.amount}-${r.note}`}
+          rowKey="id"
           size="small"
           pagination={false}
           dataSource={detail.fees}
           locale={{ emptyText: '没有收费项目' }}
           columns={[
             { title: '收费类型', dataIndex: 'feeType', render: nameOf },
-            { title: '金额', dataIndex: 'amount', width: 140, align: 'right', render: money },
-            { title: '说明', dataIndex: 'note', render: dash },
+            { title: '金额', dataIndex: 'amountFen', width: 140, align: 'right', render: money },
+            {
+              title: '说明',
+              dataIndex: 'note',
+              render: (note: string, r) => (
+                <>
+                  {dash(note)}
+                  {r.basis && <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>计费依据：{r.basis}</div>}
+                </>
+              ),
+            },
           ]}
           summary={() =>
             detail.fees.length > 0 ? (

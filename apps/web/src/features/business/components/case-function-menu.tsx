@@ -19,7 +19,7 @@ import { SmsSettingDialog } from './sms-setting-dialog';
 import { TransferApplyDialog } from './transfer-apply-dialog';
 
 /** A list row, or a detail that also tells whether fees are confirmed and transfers pending. */
-export type FunctionTarget = CaseTarget & Partial<Pick<CaseDetail, 'feeConfirmed' | 'fees' | 'feeTotal' | 'transfers'>>;
+export type FunctionTarget = CaseTarget & Partial<Pick<CaseDetail, 'feeConfirmed' | 'fees' | 'feeTotalFen' | 'transfers'>>;
 
 type Dialog = Extract<CaseFunction, 'litigantEdit' | 'smsSetting' | 'transferApply' | 'financeAppend' | 'download' | 'documentEdit' | 'documentExport'>;
 
@@ -36,7 +36,7 @@ export function useCaseFunctions(target: FunctionTarget, onDone?: (d: CaseDetail
     if (f === 'feeConfirm') {
       modal.confirm({
         title: `确认收费 · ${target.businessNumber}`,
-        content: `确认已按收费项目收取${target.feeTotal !== undefined ? `，合计 ${money(target.feeTotal)}` : ''}？确认后方可提交审批。`,
+        content: `确认已按收费项目收取${target.feeTotalFen !== undefined ? `，合计 ${money(target.feeTotalFen)}` : ''}？确认后方可提交审批。`,
         okText: '确认收费',
         cancelText: '取消',
         onOk: async () => {

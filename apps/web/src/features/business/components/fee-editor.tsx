@@ -1,16 +1,24 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { CaseFeeInput, type AppendFeesBody } from '@notaria/contracts';
-import { Button, Col, Empty, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { CaseFeeInput, MAX_FEN, fenToYuanText, formatFen, yuanToFen, type AppendFeesBody } from '@notaria/contracts';
+import { Button, Col, Empty, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { maxLengthOf, rulesFrom } from '../../../lib/schema-rules';
 import { useDictOptions } from '../api/cases';
 
+/** A fee line while typed: the amount as the yuan text a person enters ("1,234.50"), converted to fen on sending. */
 export interface FeeValue {
   feeType: string;
-  amount: number;
+  yuan: string;
   note?: string;
+  /** Set when the line was suggested by a fee standard: its working, kept with the line. */
+  basis?: string;
+  feeStandardId?: number | null;
 }
 
-export const money = (n: number) => `¥${(n ?? 0).toFixed(2)}`;
+/** Fen as ¥1,234.50. */
+export const money = (fen: number) => formatFen(fen ?? 0);
+/** The fen of what was typed, 0 while it is not an amount. */
+const fenOf = (yuan: string | undefined) => (yuan ? (yuanToFen(yuan) ?? 0) : 0);
+export const yuanText = (fen: number) => fenToYuanText(fen).replace(/,/g, '');
 
 /** The 收费类型 options (dictionary `feeType`, 公证费 when it is empty) and the name of a type. */
 export function useFeeTypes() {
@@ -21,9 +29,26 @@ export function useFeeTypes() {
 
 /** Fee lines as the server takes them: the note trimmed, left out when empty. */
 export const toFeeInputs = (fees: FeeValue[]): AppendFeesBody['fees'] =>
-  fees.map((f) => ({ feeType: f.feeType, amount: f.amount, ...(f.note?.trim() ? { note: f.note.trim() } : {}) }));
+  fees.map((f) => ({
+    feeType: f.feeType,
+    amountFen: fenOf(f.yuan),
+    ...(f.note?.trim() ? { note: f.note.trim() } : {}),
+    ...(f.basis ? { basis: f.basis, feeStandardId: f.feeStandardId ?? null } : {}),
+  }));
 
-export const feeSum = (fees: (Partial<FeeValue> | undefined)[]) => Math.round(fees.reduce((s, f) => s + (Number(f?.amount) || 0) * 100, 0)) / 100;
+/** The total in fen of the lines typed so far. */
+export const feeSum = (fees: (Partial<FeeValue> | undefined)[]) => fees.reduce((s, f) => s + fenOf(f?.yuan), 0);
+
+/** Accepts yuan text up to two decimals within the contract's limit; `positive` refuses zero. */
+const yuanRule = (positive: boolean) => ({
+  validator: async (_: unknown, v?: string) => {
+    if (v === undefined || v === '') throw new Error('请输入金额');
+    const fen = yuanToFen(v);
+    if (fen === null || fen < 0) throw new Error('金额格式不正确，最多两位小数，如 1234.50');
+    if (fen > MAX_FEN) throw new Error('金额超出上限');
+    if (positive && fen === 0) throw new Error('金额须大于 0');
+  },
+});
 
 /** The `fees` list of a form: type, amount, note per line, 添加收费 and the running total. */
 /** `positive`: every amount must be above zero (an appended fee of nothing makes no sense). */
@@ -51,22 +76,12 @@ export function FeeListEditor({ emptyText, totalLabel = '合计', positive = fal
               </Col>
               <Col span={5}>
                 <Form.Item
-                  name={[f.name, 'amount']}
-                  rules={[
-                    ...rulesFrom(CaseFeeInput, 'amount'),
-                    ...(positive
-                      ? [
-                          {
-                            validator: async (_: unknown, v?: number) => {
-                              if (v !== undefined && v !== null && v <= 0) throw new Error('金额须大于 0');
-                            },
-                          },
-                        ]
-                      : []),
-                  ]}
+                  name={[f.name, 'yuan']}
+                  rules={[yuanRule(positive)]}
                   style={{ marginBottom: 12 }}
+                  extra={fees[f.name]?.basis ? <span data-testid="fee-basis">{fees[f.name]?.basis}</span> : undefined}
                 >
-                  <InputNumber min={0} max={100_000_000} precision={2} style={{ width: '100%' }} prefix="¥" aria-label="金额" />
+                  <Input inputMode="decimal" prefix="¥" aria-label="金额" placeholder="0.00" />
                 </Form.Item>
               </Col>
               <Col span={11}>
@@ -80,7 +95,7 @@ export function FeeListEditor({ emptyText, totalLabel = '合计', positive = fal
             </Row>
           ))}
           <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 4 }}>
-            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ feeType: 'NOTARY_FEE', amount: 0 })}>
+            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ feeType: 'NOTARY_FEE', yuan: '' })}>
               添加收费
             </Button>
             <Typography.Text strong>

@@ -59,16 +59,16 @@ describe('公证事项 dialog', { timeout: 40_000 }, () => {
     const expected = computeFee(
       {
         mode: 'TIERED',
-        minimum: 200,
+        minimumFen: 20_000,
         tiers: [
-          { upTo: 500000, ratePercent: 0.3 },
-          { upTo: 2000000, ratePercent: 0.25 },
-          { upTo: null, ratePercent: 0.1 },
+          { upToFen: 50_000_000, rateBp: 30 },
+          { upToFen: 200_000_000, rateBp: 25 },
+          { upToFen: null, rateBp: 10 },
         ],
       },
-      3000000,
+      300_000_000,
     );
-    expect(expected).toBe(6250);
+    expect(expected).toBe(625_000);
     await waitFor(() => expect(screen.getByTestId('fee-example').textContent).toContain('应收 6,250.00 元'), { timeout: 5000 });
 
     // A band left without a bound is explained and nothing is sent.
@@ -97,11 +97,11 @@ describe('公证事项 dialog', { timeout: 40_000 }, () => {
       remark: '',
       fee: {
         mode: 'TIERED',
-        minimum: 200,
+        minimumFen: 20_000,
         tiers: [
-          { upTo: 500000, ratePercent: 0.3 },
-          { upTo: 2000000, ratePercent: 0.25 },
-          { upTo: null, ratePercent: 0.1 },
+          { upToFen: 50_000_000, rateBp: 30 },
+          { upToFen: 200_000_000, rateBp: 25 },
+          { upToFen: null, rateBp: 10 },
         ],
       },
       materials: [{ name: '借款合同文本', required: true, note: '' }],
@@ -117,7 +117,7 @@ describe('公证事项 dialog', { timeout: 40_000 }, () => {
       parentId: 20,
       name: '学历',
       code: 'GNMS0102',
-      fee: { mode: 'FIXED', amount: 200 },
+      fee: { mode: 'FIXED', amountFen: 20_000 },
       materials: [
         { name: '申请人身份证', required: true, note: '' },
         { name: '毕业证书', required: true, note: '原件' },
@@ -154,7 +154,7 @@ describe('公证事项 dialog', { timeout: 40_000 }, () => {
       id: 7,
       parentId: 20,
       level: 'ITEM',
-      fee: { mode: 'FIXED', amount: 300 },
+      fee: { mode: 'FIXED', amountFen: 30_000 },
       materials: [
         { name: '委托书', required: true, note: '代办时提供' },
         { name: '毕业证书', required: true, note: '原件' },

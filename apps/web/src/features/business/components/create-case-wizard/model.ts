@@ -1,7 +1,7 @@
 import type { MATERIAL_STATUSES, CreateCaseBody, ItemNode } from '@notaria/contracts';
 import type { FormSchema } from '@notaria/form-core';
 import type { MaterialFile } from '../material-file-field';
-import { toFeeInputs, type FeeValue } from '../fee-editor';
+import { toFeeInputs, yuanText, type FeeValue } from '../fee-editor';
 import { toPartyInput, type PartyValue } from '../party-editor';
 
 type MaterialStatus = keyof typeof MATERIAL_STATUSES;
@@ -133,8 +133,8 @@ export function prefill(items: ItemNode[], materials: MaterialValue[], fees: Fee
     const kept = fees.find((f) => f.note === item.name);
     if (kept) return [kept];
     return item.fee.mode === 'FIXED'
-      ? [{ feeType: 'NOTARY_FEE', amount: item.fee.amount, note: item.name }]
-      : [{ feeType: 'NOTARY_FEE', amount: item.fee.minimum, note: `${item.name}（按标的额分段收费，请核定金额）` }];
+      ? [{ feeType: 'NOTARY_FEE', yuan: yuanText(item.fee.amountFen), note: item.name }]
+      : [{ feeType: 'NOTARY_FEE', yuan: yuanText(item.fee.minimumFen), note: `${item.name}（按标的额分段收费，请核定金额）` }];
   });
   for (const f of fees) if (!nextFees.includes(f) && !items.some((i) => f.note?.startsWith(i.name))) nextFees.push(f);
   return { materials: nextMaterials, fees: nextFees };
