@@ -1,6 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { DEPOSIT_FIELDS, type DepositFields, type EvidenceCreated } from '@notaria/contracts';
-import { Alert, Form, Input, InputNumber, Modal, Progress, Radio, Upload, type UploadFile } from 'antd';
+import { Alert, Form, InputNumber, Modal, Progress, Radio, Upload, type UploadFile } from 'antd';
 import { useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { ApplicantFields, applicantOf, type ApplicantValues } from '../components/applicant-fields';

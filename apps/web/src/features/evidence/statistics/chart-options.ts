@@ -1,4 +1,4 @@
-import type { EvidenceStatistics, EvidenceStatus } from '@notaria/contracts';
+import type { EvidenceStatistics } from '@notaria/contracts';
 import { formatBytes, STATUS_CHART_COLORS } from '../labels';
 import type { ChartOption } from './echart';
 
