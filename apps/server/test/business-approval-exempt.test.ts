@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleFees } from './finance-fixtures.ts';
 import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { userIdOf } from './fixtures.ts';
@@ -48,6 +49,7 @@ const accepted = async (itemIds: number[]) => {
   expect(res.body.message).toBe('业务已创建');
   const c = res.body.data;
   expect((await notary.put('/business/accept', { id: c.id })).body.data.status).toBe('ACCEPTED');
+  await settleFees(ctx, c.id);
   return c.id as number;
 };
 const notices = async (c: Client) => (await c.get('/notify-message/my-page', { current: 1, size: 50 })).body.data.list as any[];
@@ -95,14 +97,17 @@ describe('免审批: a case whose items need no approval', () => {
     expect((await director.put('/business/submitReview', { id })).body).toMatchObject({ code: 'FORBIDDEN', message: '您没有执行此操作的权限' });
     expect((await notary.post('/business/fees', { id, fees: [{ feeType: 'COPY_FEE', amountFen: 1000 }] })).status).toBe(200);
     const unconfirmed = (await notary.get('/business', { id })).body.data;
-    expect((await notary.put('/business/submitReview', { id })).body).toMatchObject({ code: 'CONFLICT', message: '收费尚未确认，不能提交审批' });
+    expect((await notary.put('/business/submitReview', { id })).body).toMatchObject({
+      code: 'CONFLICT',
+      message: '收费尚未结清（须全部收款、记账或经批准减免），不能提交审批',
+    });
     const { logs: _l, ...after } = (await notary.get('/business', { id })).body.data;
     const { logs: _b, ...rest } = unconfirmed;
     expect(after).toEqual(rest);
     expect(after.status).toBe('ACCEPTED');
     expect(before.items[0].certificateNumber).toBe('');
 
-    await notary.put('/business/fees/confirm', { id });
+    await settleFees(ctx, id);
     const passed = (await notary.put('/business/submitReview', { id })).body.data;
     expect(passed.items[0].certificateNumber).toBe(`（${year}）京长安内民证字第00004号`);
     expect((await notary.put('/business/submitReview', { id })).body).toMatchObject({ code: 'CONFLICT', message: '业务当前为“审批通过”，不能执行此操作' });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseClock, chinaDate } from '@notaria/contracts';
+import { settleFees } from './finance-fixtures.ts';
 import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { and, eq } from 'drizzle-orm';
@@ -236,6 +237,7 @@ describe('编辑当事人, 追加收费 and fee confirmation', () => {
     );
     expect((await archivist.put('/business/parties', { id, parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person }] })).status).toBe(403);
     expect((await them.put('/business/parties', { id, parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person }] })).status).toBe(404);
+    await settleFees(ctx, id);
     await notary.put('/business/submitReview', { id });
     expect((await assistant.put('/business/parties', { id, parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person }] })).body).toMatchObject({
       code: 'CONFLICT',
@@ -257,7 +259,9 @@ describe('编辑当事人, 追加收费 and fee confirmation', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ feeConfirmed: false, feeTotalFen: 21050 });
     expect(res.body.data.fees).toHaveLength(3);
-    expect((await notary.put('/business/submitReview', { id })).body.message).toBe('收费尚未确认，不能提交审批');
+    expect((await notary.put('/business/submitReview', { id })).body.message).toBe('收费尚未结清（须全部收款、记账或经批准减免），不能提交审批');
+    expect((await finance.put('/business/fees/confirm', { id })).body.message).toBe('收费尚未结清（须全部收款、记账或经批准减免），不能确认收费');
+    await settleFees(ctx, id);
     expect((await assistant.put('/business/fees/confirm', { id })).status).toBe(403);
     expect((await them.put('/business/fees/confirm', { id })).status).toBe(404);
     expect((await them.post('/business/fees', { id, fees: [{ feeType: 'X', amountFen: 100 }] })).status).toBe(404);

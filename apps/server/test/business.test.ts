@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSystem } from '../src/db/scope.ts';
 import { caseItems, cases } from '../src/db/schema.ts';
+import { settleFees } from './finance-fixtures.ts';
 import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { createOffice, DEMO_TENANT_ID, userIdOf } from './fixtures.ts';
@@ -99,6 +100,7 @@ describe('a case from acceptance to archive', () => {
     expect((await put(director, 'accept', { id })).body).toMatchObject({ code: 'FORBIDDEN', message: '您没有执行此操作的权限' });
     expect((await put(assistant, 'accept', { id })).status).toBe(403);
     expect((await put(notary, 'accept', { id })).body.data).toMatchObject({ status: 'ACCEPTED' });
+    await settleFees(ctx, id);
     const submitted = (await put(notary, 'submitReview', { id })).body.data;
     expect(submitted.status).toBe('WAIT_APPROVE');
     expect(submitted.dates.submittedAt).toBeTruthy();
@@ -169,6 +171,7 @@ describe('a case from acceptance to archive', () => {
       .body.data;
     const asNotary = client(ctx, await directorToken('notary'));
     await put(asNotary, 'accept', { id: own.id });
+    await settleFees(ctx, own.id);
     expect((await put(asNotary, 'submitReview', { id: own.id })).body.data.status).toBe('WAIT_APPROVE');
     expect((await put(asNotary, 'approve', { id: own.id })).status).toBe(403);
     expect((await put(director, 'approve', { id: own.id })).body).toMatchObject({ code: 'FORBIDDEN', message: '承办公证员不能审批自己承办的业务' });

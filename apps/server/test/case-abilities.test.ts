@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_ACTIONS, type CaseAction, type CaseStatus } from '@notaria/contracts';
 import { DEMO_ROLES } from '../src/db/seed-data.ts';
 import { decide } from '../src/modules/business/business.workflow.ts';
+import { settleFees } from './finance-fixtures.ts';
 import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { userIdOf } from './fixtures.ts';
@@ -114,6 +115,7 @@ describe('case abilities', () => {
     const atAccepted = await abilities(id, 'ACCEPTED');
     expect(atAccepted.notary).toEqual(['submitReview', 'specialFlowLaunch']);
     await othersRefused(id, atAccepted);
+    await settleFees(ctx, id);
     await take('notary', id, 'submitReview');
 
     const atWaiting = await abilities(id, 'WAIT_APPROVE');

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { DEFAULT_PAGE } from '@notaria/contracts';
 import { asSystem } from '../src/db/scope.ts';
 import { docTemplates, docTemplateVersions } from '../src/db/schema.ts';
+import { settleFees } from './finance-fixtures.ts';
 import { client, type Client } from './api.ts';
 import type { TestContext } from './context.ts';
 import { DEMO_TENANT_ID, userIdOf } from './fixtures.ts';
@@ -79,6 +80,7 @@ export interface Staff {
   director: Client;
   ids: Record<string, number>;
   tokens: Record<'assistant' | 'notary' | 'director', string>;
+  ctx: TestContext;
 }
 
 export async function staff(ctx: TestContext): Promise<Staff> {
@@ -92,6 +94,7 @@ export async function staff(ctx: TestContext): Promise<Staff> {
     director: client(ctx, directorToken),
     ids,
     tokens: { assistant: assistantToken, notary: notaryToken, director: directorToken },
+    ctx,
   };
 }
 
@@ -124,8 +127,9 @@ export async function newCase(s: Staff, birth: { id: number; materials: { name: 
 
 export const act = (c: Client, action: string, body: Record<string, unknown>) => c.put(`/business/${action}`, body);
 
-/** Takes a NEW case to 审批通过 (certificate number allocated). */
+/** Takes a NEW case to 审批通过 (certificate number allocated); the finance desk settles its fees on the way. */
 export async function approveCase(s: Staff, id: number) {
+  await settleFees(s.ctx, id);
   for (const [c, action] of [
     [s.notary, 'accept'],
     [s.notary, 'submitReview'],

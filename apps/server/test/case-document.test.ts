@@ -1,6 +1,7 @@
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleFees } from './finance-fixtures.ts';
 import { client } from './api.ts';
 import { birthItem, certificateContent, download, newCase, officeTemplate, pdfText, receiptContent, staff, type Staff } from './case-document-setup.ts';
 import { createTestContext, type TestContext } from './context.ts';
@@ -55,6 +56,7 @@ describe('generating a case document', () => {
   });
 
   it('refreshes the values from the case once the number is allocated', async () => {
+    await settleFees(ctx, caseId);
     await s.notary.put('/business/submitReview', { id: caseId });
     await s.director.put('/business/approve', { id: caseId });
     const before = (await s.notary.get('/case-documents', { caseId })).body.data[0];

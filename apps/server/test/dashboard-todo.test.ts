@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaDate } from '@notaria/contracts';
+import { settleFees } from './finance-fixtures.ts';
 import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { userIdOf } from './fixtures.ts';
@@ -92,6 +93,7 @@ describe('我的待办 (GET /dashboard/my-todo)', () => {
   });
 
   it('after submission: 待审批 for the director as 审批人(主任), linked to 审批; not while they work as 公证员', async () => {
+    await settleFees(ctx, id);
     await put(notary, 'submitReview', { id });
     const row = (await group(director, 'approve'))!.list.find((r) => r.id === id);
     expect(row).toMatchObject({ status: 'WAIT_APPROVE', deadlineUnit: 'WORKING', link: `/business/approve?id=${id}` });

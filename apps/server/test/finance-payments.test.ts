@@ -10,7 +10,7 @@ let assistant: Client, finance: Client, director: Client, them: Client;
 let birth: any;
 let notaryId = 0;
 
-const rows = async (q: ReturnType<typeof sql>) => asSystem(ctx.db, async (tx) => (await tx.execute(q)).rows as Record<string, any>[]);
+const rows = async (q: ReturnType<typeof sql>) => asSystem(ctx.db, async (tx) => ((await tx.execute(q)) as unknown as { rows: Record<string, any>[] }).rows);
 /** Why the database refused a statement. */
 const refusal = (q: ReturnType<typeof sql>) =>
   rows(q).then(

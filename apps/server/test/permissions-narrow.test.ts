@@ -7,6 +7,7 @@ import { DEFAULT_DEMO_PASSWORD } from '../src/config.ts';
 import { asSystem } from '../src/db/scope.ts';
 import { roles, userRoles, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/password.ts';
+import { settleFees } from './finance-fixtures.ts';
 import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { createOffice, DEMO_TENANT_ID, userIdOf } from './fixtures.ts';
@@ -117,6 +118,7 @@ beforeAll(async () => {
   fresh = await newCase();
   waitingArchive = await newCase();
   await step(as.notary, 'accept', { id: waitingArchive.id });
+  await settleFees(ctx, waitingArchive.id);
   await step(as.notary, 'submitReview', { id: waitingArchive.id });
   await step(as.director, 'approve', { id: waitingArchive.id, opinion: '同意' });
   await readyToIssue(ctx, as.notary, waitingArchive.id);
@@ -187,6 +189,7 @@ describe('cases: each page reads what it works on', () => {
     const c = await newCase();
     await step(as.notary, 'accept', { id: c.id });
     expect((await approver.get('/business', { id: c.id })).status).toBe(403);
+    await settleFees(ctx, c.id);
     await step(as.notary, 'submitReview', { id: c.id });
     expect((await approver.get('/business', { id: c.id })).body.data.status).toBe('WAIT_APPROVE');
     expect((await approver.get('/business/page', { status: 'WAIT_APPROVE' })).body.data.list.map((r: any) => r.id)).toContain(c.id);

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { MoneySummary } from './finance-payments.ts';
 import { PageQuery } from './envelope.ts';
 import { Id, StringEnum } from './ids.ts';
 import { CASE_ACTIONS, PARTY_ROLES } from './business.ts';
@@ -176,6 +177,8 @@ export const CaseDetail = Type.Object({
     { title: '补充材料记录' },
   ),
   transfers: Type.Array(CaseTransfer, { title: '转办记录' }),
+  /** 应收/实收/未收/已退 and whether the fees are settled (on a case's detail). */
+  money: Type.Optional(Type.Union([MoneySummary, Type.Null()])),
   /** Set when the reader works on the case as the fee desk (追加收费 alone): no identity details, materials, form data, notices or log. */
   feeView: Type.Optional(Type.Boolean({ title: '仅收费信息' })),
   /** On GET /business only: notices whose link points at this case. */

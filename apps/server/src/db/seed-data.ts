@@ -186,5 +186,11 @@ export const DEMO_FLOWS: SeedFlow[] = [
   { code: 'introductionLetter', name: '介绍信审批', category: 'OA', description: '', steps: [{ name: '主任审批', approver: 'director' }] },
   { code: 'electronicSeal', name: '电子签章审批', category: 'OA', description: '', steps: [{ name: '主任审批', approver: 'director' }] },
   { code: 'feeRefund', name: '退费审批', category: 'SPECIAL', description: '退还已收公证费', steps: [{ name: '主任审批', approver: 'director' }] },
-  { code: 'feeReduction', name: '减免审批', category: 'SPECIAL', description: '减收或免收公证费（法律援助、困难群众等）', steps: [{ name: '主任审批', approver: 'director' }] },
+  {
+    code: 'feeReduction',
+    name: '减免审批',
+    category: 'SPECIAL',
+    description: '减收或免收公证费（法律援助、困难群众等）',
+    steps: [{ name: '主任审批', approver: 'director' }],
+  },
 ];

@@ -2,6 +2,7 @@ import type { CaseDetail } from '@notaria/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import type { Actor } from '../auth/auth.api.ts';
+import { moneySummaryOf } from '../finance/finance.api.ts';
 import { CASE_PAGES, caseLink } from './business.links.ts';
 import { caseDetailOf, withHistory } from './business.presenter.ts';
 import * as query from './business-query.repo.ts';
@@ -12,7 +13,7 @@ import { loadCase } from './case-steps.ts';
 /** A case as the API shows it, for `actor` (its abilities); parts the step has already read are passed in. */
 export async function detail(tx: Tx, actor: Actor, c: repo.CaseRecord, known: KnownParts = {}): Promise<CaseDetail> {
   const t = actor.tenantId;
-  const [items, parties, materials, fees, events, handlerName, pauses, transfers] = await Promise.all([
+  const [items, parties, materials, fees, events, handlerName, pauses, transfers, money] = await Promise.all([
     known.items ?? repo.itemsOf(tx, t, [c.id]),
     known.parties ?? repo.partiesOf(tx, t, [c.id]),
     repo.materialsOf(tx, t, c.id),
@@ -21,8 +22,9 @@ export async function detail(tx: Tx, actor: Actor, c: repo.CaseRecord, known: Kn
     query.userName(tx, t, c.handlerId),
     repo.pausesOf(tx, t, [c.id]),
     repo.transfersOf(tx, t, c.id),
+    moneySummaryOf(tx, t, c.id),
   ]);
-  return caseDetailOf(actor, c, { items, parties, materials, fees, events, handlerName, pauses, transfers });
+  return { ...caseDetailOf(actor, c, { items, parties, materials, fees, events, handlerName, pauses, transfers }), money };
 }
 
 /** GET /business: the case with its notices and log entries. */

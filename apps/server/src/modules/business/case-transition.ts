@@ -3,6 +3,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/app-error.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import type { Actor } from '../auth/auth.api.ts';
+import { FEES_NOT_SETTLED, moneySummaryOf } from '../finance/finance.api.ts';
 import { resolveItem, type ResolvedItem } from '../item/item.api.ts';
 import { allocateNumber, allocateNumberByCode } from '../number/number.api.ts';
 import { audit } from '../oplog/oplog.api.ts';
@@ -57,7 +58,7 @@ async function allocateCertificates(tx: Tx, actor: Actor, c: repo.CaseRecord, it
   }
 }
 
-/** 提交审批 needs no pending 补充材料, every required material received, and the fees confirmed. */
+/** 提交审批 needs no pending 补充材料, every required material received, and the fees settled (paid, 记账 or waived). */
 async function checkSubmittable(tx: Tx, tenantId: number, c: repo.CaseRecord, items: CaseItems) {
   if ((await repo.pausesOf(tx, tenantId, [c.id])).some((p) => !p.receivedAt)) throw new AppError('CONFLICT', '正在等待补充材料，不能提交审批');
   const materials = await repo.materialsOf(tx, tenantId, c.id);
@@ -67,7 +68,7 @@ async function checkSubmittable(tx: Tx, tenantId: number, c: repo.CaseRecord, it
     for (const m of r.item.materials) if (m.required && !have.has(m.name) && !missing.includes(m.name)) missing.push(m.name);
   }
   if (missing.length) throw new AppError('CONFLICT', `缺少必需材料：${missing.join('、')}`);
-  if (!c.feeConfirmed || !(await repo.feesOf(tx, tenantId, c.id)).length) throw new AppError('CONFLICT', '收费尚未确认，不能提交审批');
+  if (!(await moneySummaryOf(tx, tenantId, c.id))?.settled) throw new AppError('CONFLICT', FEES_NOT_SETTLED);
 }
 
 type Step = { tx: Tx; actor: Actor; c: repo.CaseRecord; body: CaseTransitionBody; to: CaseStatus; items: CaseItems };

@@ -41,6 +41,9 @@ export function summaryOf(t: Totals): MoneySummary {
   };
 }
 
+/** Why 提交审批 is refused while a case's fees are not settled. */
+export const FEES_NOT_SETTLED = '收费尚未结清（须全部收款、记账或经批准减免），不能提交审批';
+
 /** 应收/实收/未收/已退 of one case, and whether its fees are settled; null for a case of another organisation. */
 export async function moneySummaryOf(tx: Tx, tenantId: number, caseId: number): Promise<MoneySummary | null> {
   const t = await totalsOfCase(tx, tenantId, caseId);
