@@ -9,6 +9,14 @@ export async function api<T>(request: APIRequestContext, token: string, method: 
   return body.data;
 }
 
+/** The finance desk settles a case's fees (each line's due as 记账), as 提交审批 requires. */
+export async function settleFees(request: APIRequestContext, caseId: number) {
+  const finance = await tokenOf(request, 'finance');
+  const money = await api<{ lines: { id: number; dueFen: number }[] }>(request, finance, 'GET', `/api/finance/case?caseId=${caseId}`);
+  const allocations = money.lines.filter((l) => l.dueFen > 0).map((l) => ({ feeId: l.id, amountFen: l.dueFen }));
+  if (allocations.length) await api(request, finance, 'POST', '/api/finance/payments', { caseId, method: 'ACCOUNT', payerName: '记账单位', allocations });
+}
+
 export async function tokenOf(request: APIRequestContext, account: string) {
   const res = await request.post('/api/auth/login', { data: { account, password: DEMO_PASSWORD } });
   return ((await res.json()) as { data: { tokenValue: string } }).data.tokenValue;

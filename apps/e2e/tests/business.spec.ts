@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { completeCertificates, tokenOf } from './api.ts';
+import { completeCertificates, settleFees, tokenOf } from './api.ts';
 import { confirmation, openAndSignIn, option, SHOTS, switchToApprover } from './helpers.ts';
 
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -138,6 +138,7 @@ test('a case from acceptance to archive: assistant, notary, director and archivi
   // The assistant hears that it was accepted.
   await popupFor(assistant, businessNumber, /受理/);
 
+  await settleFees(notary.request, body.data.id);
   await notaryDetail.getByRole('button', { name: /提交审批/ }).click();
   await confirmAction(notary, '提交审批', businessNumber, /提交审批/);
   await expect(notaryDetail.getByTestId('case-status')).toHaveText('待审批');

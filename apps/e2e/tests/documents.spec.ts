@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { api, itemLeaves, signedIn, tokenOf, type ItemNode } from './api.ts';
+import { api, itemLeaves, settleFees, signedIn, tokenOf, type ItemNode } from './api.ts';
 import { confirmation, dataRows, option, SHOTS } from './helpers.ts';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
@@ -152,6 +152,7 @@ test('文书编辑 opens the editor in a new tab: type into the 证词, insert a
   await editor.close();
 
   // —— Approved, then issued on 出证: the 公证书 becomes final with its number, and downloads as the sealed PDF.
+  await settleFees(request, id);
   await api(request, notaryToken, 'PUT', '/api/business/submitReview', { id });
   const director = await tokenOf(request, 'director');
   const { roleList } = await api<{ roleList: { id: number; name: string }[] }>(request, director, 'GET', '/api/auth/current-user');

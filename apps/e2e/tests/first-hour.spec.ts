@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { api, itemLeaves, signedIn, tokenOf, type ItemNode } from './api.ts';
+import { api, itemLeaves, settleFees, signedIn, tokenOf, type ItemNode } from './api.ts';
 import { option, SHOTS } from './helpers.ts';
 
 /** Two cases of the notary 李明 submitted for approval, through the API. */
@@ -20,6 +20,7 @@ async function casesWaitingForApproval(request: APIRequestContext, suffix: strin
       materials: (item.materials ?? []).map((m) => ({ name: m.name, status: 'RECEIVED', originalSeen: true })),
     });
     await api(request, notary, 'PUT', '/api/business/accept', { id: c.id });
+    await settleFees(request, c.id);
     await api(request, notary, 'PUT', '/api/business/submitReview', { id: c.id });
     out.push(c);
   }

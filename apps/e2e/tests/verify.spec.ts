@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, itemLeaves, tokenOf, type ItemNode } from './api.ts';
+import { api, itemLeaves, settleFees, tokenOf, type ItemNode } from './api.ts';
 import config from '../playwright.config.ts';
 import { SHOTS } from './helpers.ts';
 
@@ -48,6 +48,7 @@ async function issuedCertificate(request: APIRequestContext): Promise<{ pdf: Buf
   });
   const body = { id: created.id };
   await api(request, notary, 'PUT', '/api/business/accept', body);
+  await settleFees(request, created.id);
   await api(request, notary, 'PUT', '/api/business/submitReview', body);
   const director = await tokenOf(request, 'director');
   const { roleList } = await api<{ roleList: { id: number; name: string }[] }>(request, director, 'GET', '/api/auth/current-user');
