@@ -59,35 +59,40 @@ export async function recordScreencast({ cdp, size, firstFrame, ms, out, during,
   );
   let stderr = '';
   ffmpeg.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
+  // A write after ffmpeg died is an EPIPE on stdin: its exit code says what went wrong, below.
+  ffmpeg.stdin.on('error', () => undefined);
   const exited = once(ffmpeg, 'close') as Promise<[number | null]>;
   const spawnFailed = once(ffmpeg, 'error').then(([e]) => Promise.reject(new Error(`无法启动 ffmpeg：${(e as Error).message}`)));
   spawnFailed.catch(() => undefined);
+  const diedEarly = exited.then(([code]) => Promise.reject(new Error(`取证录像编码中断（ffmpeg 退出码 ${code}）：${stderr.trim().slice(0, 300)}`)));
+  diedEarly.catch(() => undefined);
 
   let latest = firstFrame;
   const onFrame = (f: ScreencastFrame) => {
     latest = Buffer.from(f.data, 'base64');
     void cdp.send('Page.screencastFrameAck', { sessionId: f.sessionId }).catch(() => undefined);
   };
-  cdp.on('Page.screencastFrame', onFrame);
-  await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 80, maxWidth: size.width, maxHeight: size.height, everyNthFrame: 1 });
-  const browsing = during();
+  let browsing: Promise<void> | undefined;
   try {
+    cdp.on('Page.screencastFrame', onFrame);
+    await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 80, maxWidth: size.width, maxHeight: size.height, everyNthFrame: 1 });
+    browsing = during();
     const frames = Math.max(1, Math.round((ms / 1000) * VIDEO_FPS));
     const start = Date.now();
     for (let i = 0; i < frames; i++) {
-      if (signal.aborted) {
-        ffmpeg.kill('SIGKILL');
-        throw new Error('取证录像已中止');
-      }
+      if (signal.aborted) throw new Error('取证录像已中止');
       const due = start + (i * 1000) / VIDEO_FPS;
       if (due > Date.now()) await new Promise((r) => setTimeout(r, due - Date.now()));
-      if (!ffmpeg.stdin.write(latest)) await Promise.race([once(ffmpeg.stdin, 'drain'), spawnFailed]);
+      if (!ffmpeg.stdin.write(latest)) await Promise.race([once(ffmpeg.stdin, 'drain'), spawnFailed, diedEarly]);
     }
+  } catch (e) {
+    ffmpeg.kill('SIGKILL');
+    throw e;
   } finally {
     cdp.off('Page.screencastFrame', onFrame);
     await cdp.send('Page.stopScreencast').catch(() => undefined);
     ffmpeg.stdin.end();
-    await browsing.catch(() => undefined);
+    await browsing?.catch(() => undefined);
   }
   const [code] = await Promise.race([exited, spawnFailed]);
   if (code !== 0) throw new Error(`取证录像编码失败（ffmpeg 退出码 ${code}）：${stderr.trim().slice(0, 300)}`);
