@@ -9,18 +9,31 @@ test('办公审批: 减免 approved by the director, seen as 已通过 by the ap
   const tree = await api<ItemNode[]>(request, notaryToken, 'GET', '/api/notarization-item/tree?enabledOnly=true');
   const birth = itemLeaves(tree).find((n) => n.name === '出生')!;
   const roles = await api<{ id: number; code: string }[]>(request, await tokenOf(request, 'office_admin'), 'GET', '/api/role/select');
-  const notaries = await api<{ id: number; name: string }[]>(request, notaryToken, 'GET', `/api/user/select?roleId=${roles.find((r) => r.code === 'notary')!.id}`);
+  const notaries = await api<{ id: number; name: string }[]>(
+    request,
+    notaryToken,
+    'GET',
+    `/api/user/select?roleId=${roles.find((r) => r.code === 'notary')!.id}`,
+  );
   const created = await api<{ id: number }>(request, notaryToken, 'POST', '/api/business', {
     itemIds: [birth.id],
     handlerId: notaries.find((u) => u.name === '李明')!.id,
     purpose: '办理出国留学签证',
-    parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person: { name: `周晓梅${suffix}`, idType: 'PASSPORT', idNumber: `E${suffix}01`, phone: '13900001234' } }],
+    parties: [
+      { role: 'APPLICANT', customerType: 'PERSONAL', person: { name: `周晓梅${suffix}`, idType: 'PASSPORT', idNumber: `E${suffix}01`, phone: '13900001234' } },
+    ],
     fees: [{ feeType: 'NOTARY_FEE', amountFen: 8_000, note: '出生' }],
     feeConfirmed: true,
   });
   const admin = await tokenOf(request, 'office_admin');
   const money = await api<{ lines: { id: number }[] }>(request, admin, 'GET', `/api/finance/case?caseId=${created.id}`);
-  await api(request, admin, 'POST', '/api/finance/reductions', { caseId: created.id, feeId: money.lines[0].id, amountFen: 3_000, reason: 'HARDSHIP', note: '申请人为低保户' });
+  await api(request, admin, 'POST', '/api/finance/reductions', {
+    caseId: created.id,
+    feeId: money.lines[0].id,
+    amountFen: 3_000,
+    reason: 'HARDSHIP',
+    note: '申请人为低保户',
+  });
 
   const page = await signedIn(browser, 'director', '/oa/approve');
   await expect(page.getByRole('tab', { name: '待我审批' })).toBeVisible();

@@ -4,7 +4,7 @@ import type { Tx } from '../src/db/client.ts';
 import { asSystem, inTenant } from '../src/db/scope.ts';
 import { notices, roles } from '../src/db/schema.ts';
 import type { Actor } from '../src/modules/auth/auth.api.ts';
-import { openApprovalOf, registerApprovalKind, startApproval, type ApprovalRequestRow } from '../src/modules/approval/approval.api.ts';
+import { openApprovalOf, registerApprovalKind, startApproval, type ApprovalKind, type ApprovalRequestRow } from '../src/modules/approval/approval.api.ts';
 import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { createOffice, DEMO_TENANT_ID, userIdOf } from './fixtures.ts';
@@ -18,7 +18,7 @@ let subject = 0;
 /** What the kind's callbacks saw, in order. */
 const calls: { what: 'approved' | 'REJECTED' | 'WITHDRAWN'; requestId: number; status: string; by: number }[] = [];
 
-registerApprovalKind({
+const testKind: ApprovalKind = {
   kind: 'testKind',
   title: '测试申请',
   flowCode: 'testFlow',
@@ -26,7 +26,8 @@ registerApprovalKind({
     void calls.push({ what: 'approved', requestId: r.id, status: r.status, by: actor.userId }),
   onClosed: async (_tx, r, actor, outcome) => void calls.push({ what: outcome, requestId: r.id, status: r.status, by: actor.userId }),
   describe: async (_tx, r) => [{ label: '事项编号', value: String(r.subjectId) }],
-});
+};
+registerApprovalKind(testKind);
 
 type Step = { name: string; approverType: 'ROLE' | 'USER' | 'DEPT_HEAD'; approverId: number | null };
 let flowId = 0;
@@ -42,8 +43,8 @@ async function start(account: string, summary = '测试') {
   const actor = await actorOf(ctx, account, DEMO_TENANT_ID);
   return inTenant(ctx.db, DEMO_TENANT_ID, (tx) => startApproval(tx, actor, { kind: 'testKind', subjectId: ++subject, summary }));
 }
-const row = (requestId: number) =>
-  asSystem(ctx.db, async (tx) => (await tx.execute(sql`select * from approval_requests where id = ${requestId}`)).rows[0] as Record<string, any>);
+const rows = async (q: ReturnType<typeof sql>) => asSystem(ctx.db, async (tx) => ((await tx.execute(q)) as unknown as { rows: Record<string, any>[] }).rows);
+const row = async (requestId: number) => (await rows(sql`select * from approval_requests where id = ${requestId}`))[0];
 const pendingIds = async (account: string) =>
   ((await c[account].get('/approval/pending', { current: 1, size: 50 })).body.data.list as { id: number }[]).map((r) => r.id);
 const approve = (account: string, requestId: number, opinion?: string) => c[account].put('/approval/approve', { id: requestId, opinion });
@@ -215,7 +216,7 @@ describe('approval flows', () => {
   it('shows nothing of another office', async () => {
     const other = await createOffice(ctx.db, '另一公证处', 'approval_other', ['oa:approve']);
     const outsider = client(ctx, await ctx.login('approval_other', other.password));
-    const [{ id: anyId }] = (await asSystem(ctx.db, (tx) => tx.execute(sql`select id from approval_requests order by id limit 1`))).rows as { id: number }[];
+    const [{ id: anyId }] = await rows(sql`select id from approval_requests order by id limit 1`);
     expect((await outsider.get('/approval/detail', { id: anyId })).status).toBe(404);
     expect((await outsider.put('/approval/approve', { id: anyId })).status).toBe(404);
     for (const list of ['pending', 'decided', 'mine']) expect((await outsider.get(`/approval/${list}`, { current: 1, size: 10 })).body.data.total).toBe(0);

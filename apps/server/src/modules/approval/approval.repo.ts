@@ -7,7 +7,6 @@ import { users } from '../user/user.table.ts';
 import { approvalDecisions, approvalRequests } from './approval.table.ts';
 
 export type ApprovalRequestRow = typeof approvalRequests.$inferSelect;
-export type ApprovalDecisionRow = typeof approvalDecisions.$inferSelect;
 
 const requestRows = ownedRows(approvalRequests);
 export const { find: findRequest, insert: insertRequest, update: updateRequest } = requestRows;
