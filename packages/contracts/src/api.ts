@@ -27,6 +27,7 @@ import { evidenceCaptureApi } from './evidence-capture.ts';
 import { evidenceCertificateApi } from './evidence-certificate.ts';
 import { approvalApi } from './approvals.ts';
 import { financePaymentsApi } from './finance-payments.ts';
+import { financeStandardsApi } from './finance-standards.ts';
 
 /** Every endpoint of the product, by group: the server mounts exactly these, the web calls only these. */
 export const API = {
@@ -62,4 +63,5 @@ export const API = {
   evidenceCertificate: evidenceCertificateApi,
   approval: approvalApi,
   financePayments: financePaymentsApi,
+  financeStandards: financeStandardsApi,
 };

@@ -13,7 +13,8 @@ const money = (title: string) => Fen({ description: title });
 
 /** One band of a tiered fee: the part of the amount up to `upToFen` (null: no upper bound) at `rateBp` (万分之一). */
 export const FeeTier = Type.Object({
-  upToFen: Type.Union([money('上限金额（分）'), Type.Null()], { title: '上限金额（分）' }),
+  // Null first: Fastify's Ajv coerces types, and an integer branch tried first would turn null into 0.
+  upToFen: Type.Union([Type.Null(), money('上限金额（分）')], { title: '上限金额（分）' }),
   rateBp: Type.Integer({ minimum: 0, maximum: 10_000, title: '费率（万分之一）' }),
 });
 

@@ -8,6 +8,7 @@ import { departments, dictEntries, numberRules, roles, tenants, userRoles, users
 import { DEMO_DEPARTMENTS, DEMO_FLOWS, DEMO_ROLES, DEMO_TENANT, DEMO_USERS, PLATFORM_TENANT } from './seed-data.ts';
 import { seedFlows, seedOfficeDefaults } from './seed-office.ts';
 import { seedCatalogue } from './seed-items.ts';
+import { seedFeeStandards } from './seed-fee-standards.ts';
 import { seedIntakeForm } from './seed-forms.ts';
 import { seedTemplates } from './seed-templates.ts';
 
@@ -75,6 +76,7 @@ async function seedOffice(tx: Tx, passwordHash: string) {
   await seedOfficeDefaults(tx, office.id, office.alias);
   await seedFlows(tx, office.id, DEMO_FLOWS, new Map(roleRows.map((r) => [r.code, r.id])));
   await seedCatalogue(tx, office.id, office.alias);
+  await seedFeeStandards(tx, office.id);
   await seedIntakeForm(tx, office.id);
 }
 

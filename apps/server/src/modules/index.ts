@@ -31,6 +31,7 @@ import evidenceCaptureRoutes from './evidence/capture/capture.routes.ts';
 import evidenceCertificateRoutes from './evidence/certificate/certificate.routes.ts';
 import approvalRoutes from './approval/approval.routes.ts';
 import financePaymentRoutes from './finance/payment.routes.ts';
+import feeStandardRoutes from './finance/fee-standard.routes.ts';
 
 /** Every module's routes; a route group from the contracts mounts at its endpoints' full paths (no prefix). */
 export const MODULES: { prefix?: string; routes: FastifyPluginAsync }[] = [
@@ -66,4 +67,5 @@ export const MODULES: { prefix?: string; routes: FastifyPluginAsync }[] = [
   { routes: evidenceCertificateRoutes },
   { routes: approvalRoutes },
   { routes: financePaymentRoutes },
+  { routes: feeStandardRoutes },
 ];
