@@ -33,7 +33,7 @@ run('npx', ['vitest', 'run']);
 if (process.env.DATABASE_URL) {
   console.log('▶ 接口测试再在内嵌 PGlite 上运行一遍…');
   const { DATABASE_URL: _omit, ...env } = process.env;
-  run('npx', ['vitest', 'run', '--project', 'server'], { env });
+  run('npx', ['vitest', 'run', '--project', 'server', '--project', 'server-isolated'], { env });
 }
 
 ensureWebBuilt();
