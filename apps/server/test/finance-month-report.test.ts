@@ -43,6 +43,8 @@ async function feeCase(fees: { feeType: string; amountFen: number }[]) {
     fees,
   });
   expect(res.status, res.body.message).toBe(200);
+  // The database stamps created_at with its own clock: give it the application's (faked) one.
+  await rows(sql`update cases set created_at = ${new Date().toISOString()} where id = ${res.body.data.id}`);
   const money = (await finance.get('/finance/case', { caseId: res.body.data.id })).body.data;
   return { id: res.body.data.id as number, lines: money.lines as { id: number; feeType: string; dueFen: number }[] };
 }
@@ -122,6 +124,11 @@ describe('月度报表', () => {
     expect(t.netFen).toBe(t.paymentsFen - t.refundsFen);
     expect(t.passThroughFen).toBe(3 * 2_000);
     expect(t.casesCharged).toBe(6);
+    const [fees] = await rows(
+      sql`select coalesce(sum(f.amount_fen), 0)::int as gross from case_fees f join cases c on c.id = f.case_id where c.tenant_id = ${DEMO_TENANT_ID} and coalesce(c.accepted_at, c.created_at) >= '2026-08-31T16:00:00Z' and coalesce(c.accepted_at, c.created_at) < '2026-09-30T16:00:00Z'`,
+    );
+    expect(t.grossFen).toBe(fees.gross);
+    expect(t.grossFen).toBeGreaterThan(6 * 12_000);
     // Every breakdown sums to the totals.
     for (const list of [r.byMethod, r.byDay, r.byItem, r.byNotary, r.byCategory]) {
       expect(sum(list)).toBe(t.netFen);
@@ -208,6 +215,21 @@ describe('月度报表', () => {
     expect((await finance.post('/finance/reports/month/close', { month: '2026-11' })).body.message).toBe('2026年11月尚未结束，月末之后才能月结');
     // The other office's months are its own.
     expect((await report(them, '2026-10')).closing).toBeNull();
+  });
+
+  it('shows money on 工作台 and 业务统计 only to those who may see finance', async () => {
+    const mine = (await finance.get('/dashboard/summary')).body.data.money;
+    expect(mine).toMatchObject({ month: new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7) });
+    expect(mine.revenueFen).toBe(mine.paymentsFen - mine.refundsFen);
+    expect(mine.receivableCases).toBeGreaterThan(0);
+    expect((await assistant.get('/dashboard/summary')).body.data.money).toBeNull();
+    const months = (await director.get('/finance/reports/revenue-by-month')).body.data as { month: string; revenueFen: number }[];
+    expect(months).toHaveLength(12);
+    for (const month of ['2026-09', '2026-10']) {
+      const entry = months.find((m) => m.month === month);
+      if (entry) expect(entry.revenueFen).toBe((await report(finance, month)).totals.netFen);
+    }
+    expect((await assistant.get('/finance/reports/revenue-by-month')).status).toBe(403);
   });
 
   it('prints the report as a PDF', async () => {

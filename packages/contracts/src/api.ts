@@ -27,6 +27,7 @@ import { evidenceCaptureApi } from './evidence-capture.ts';
 import { evidenceCertificateApi } from './evidence-certificate.ts';
 import { approvalApi } from './approvals.ts';
 import { financePaymentsApi } from './finance-payments.ts';
+import { financeReportsApi } from './finance-reports.ts';
 import { financeStandardsApi } from './finance-standards.ts';
 
 /** Every endpoint of the product, by group: the server mounts exactly these, the web calls only these. */
@@ -63,5 +64,6 @@ export const API = {
   evidenceCertificate: evidenceCertificateApi,
   approval: approvalApi,
   financePayments: financePaymentsApi,
+  financeReports: financeReportsApi,
   financeStandards: financeStandardsApi,
 };

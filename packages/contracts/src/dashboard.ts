@@ -14,8 +14,25 @@ export const DashboardSummary = Type.Object({
   /** Sign-ins to this tenant per day over the last 7 days, oldest first. */
   signInsByDay: Type.Array(Type.Object({ date: Type.String(), count: Type.Integer() })),
   lastSignInAt: Type.Union([Type.String(), Type.Null()]),
+  /** This month's money and what is still owed; null for users who may not see finance (FINANCE_VIEW_PAGES). */
+  money: Type.Union([
+    Type.Object({
+      month: Type.String(),
+      /** Payments − refunds booked this month (记账 not included). */
+      revenueFen: Type.Integer(),
+      paymentsFen: Type.Integer(),
+      refundsFen: Type.Integer(),
+      /** 未收 over every case with fees, now. */
+      receivablesFen: Type.Integer(),
+      receivableCases: Type.Integer(),
+    }),
+    Type.Null(),
+  ]),
 });
 export type DashboardSummary = Static<typeof DashboardSummary>;
+
+/** Who sees the office's money on 工作台 and 业务统计: those who may open 月度报表 or 收费列表. */
+export const FINANCE_VIEW_PAGES = ['finance:monthReport', 'finance:list'] as const;
 
 /**
  * 我的待办: the steps of a case someone may be waiting on, in the order a case goes through them; `page`

@@ -89,7 +89,19 @@ export const MonthReport = Type.Object({
 });
 export type MonthReport = Static<typeof MonthReport>;
 
+/** Net revenue per booked month, the last twelve up to this one, oldest first (业务统计). */
+export const RevenueByMonth = Type.Array(Type.Object({ month: Type.String(), revenueFen: Type.Integer() }));
+export type RevenueByMonth = Static<typeof RevenueByMonth>;
+
 export const financeReportsApi = {
+  revenueByMonth: endpoint({
+    method: 'GET',
+    path: '/finance/reports/revenue-by-month',
+    access: ['finance:monthReport', 'finance:list'],
+    tag: '月度报表',
+    summary: '近 12 个月每月净收入（收款 − 退费），供业务统计',
+    response: RevenueByMonth,
+  }),
   month: endpoint({
     method: 'GET',
     path: '/finance/reports/month',

@@ -51,4 +51,5 @@ export * from './evidence-certificate.ts';
 export * from './money.ts';
 export * from './fee-calculator.ts';
 export * from './finance-payments.ts';
+export * from './finance-reports.ts';
 export * from './finance-standards.ts';

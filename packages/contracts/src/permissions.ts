@@ -178,8 +178,8 @@ export const MENU: readonly MenuSection[] = [
           fn('export', '导出'),
         ],
       },
-      { key: 'monthReport', path: '/finance/monthReport', title: '月度报表', functions: [] },
       { key: 'maintainList', path: '/finance/maintainList', title: '收费维护', functions: [fn('editStandard', '维护收费标准'), fn('adjust', '收费调整')] },
+      { key: 'monthReport', path: '/finance/monthReport', title: '月度报表', functions: [fn('close', '月结'), fn('export', '导出')] },
     ],
   },
   {

@@ -31,6 +31,7 @@ import evidenceCaptureRoutes from './evidence/capture/capture.routes.ts';
 import evidenceCertificateRoutes from './evidence/certificate/certificate.routes.ts';
 import approvalRoutes from './approval/approval.routes.ts';
 import financePaymentRoutes from './finance/payment.routes.ts';
+import monthReportRoutes from './finance/month-report.routes.ts';
 import feeStandardRoutes from './finance/fee-standard.routes.ts';
 
 /** Every module's routes; a route group from the contracts mounts at its endpoints' full paths (no prefix). */
@@ -68,4 +69,5 @@ export const MODULES: { prefix?: string; routes: FastifyPluginAsync }[] = [
   { routes: approvalRoutes },
   { routes: financePaymentRoutes },
   { routes: feeStandardRoutes },
+  { routes: monthReportRoutes },
 ];

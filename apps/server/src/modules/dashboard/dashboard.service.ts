@@ -1,7 +1,8 @@
-import type { DashboardSummary } from '@notaria/contracts';
+import { FINANCE_VIEW_PAGES, hasAnyPermission, type DashboardSummary } from '@notaria/contracts';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import type { Actor } from '../auth/auth.api.ts';
+import { moneyAtAGlance } from '../finance/finance.api.ts';
 import { OFFICE_TIME_ZONE, previousSignIn, signInsByDay, tenantFigures } from './dashboard.repo.ts';
 
 const DAYS = 7;
@@ -13,9 +14,10 @@ export function lastDays(now = new Date(), days = DAYS): string[] {
 }
 
 export async function dashboardSummary(db: Database, actor: Actor, idleMinutes: number): Promise<DashboardSummary> {
-  const { figures, byDay } = await inTenant(db, actor.tenantId, async (tx) => ({
+  const { figures, byDay, money } = await inTenant(db, actor.tenantId, async (tx) => ({
     figures: await tenantFigures(tx, idleMinutes),
     byDay: await signInsByDay(tx, DAYS),
+    money: hasAnyPermission(actor.permissions, FINANCE_VIEW_PAGES) ? await moneyAtAGlance(tx, actor.tenantId) : null,
   }));
   const last = await inTenant(db, actor.homeTenantId, (tx) => previousSignIn(tx, actor.userId));
   const counts = new Map(byDay.map((r) => [r.date, r.count]));
@@ -23,5 +25,6 @@ export async function dashboardSummary(db: Database, actor: Actor, idleMinutes: 
     ...figures,
     signInsByDay: lastDays().map((date) => ({ date, count: counts.get(date) ?? 0 })),
     lastSignInAt: last ? last.toISOString() : null,
+    money,
   };
 }

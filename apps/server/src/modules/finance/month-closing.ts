@@ -22,6 +22,15 @@ export function nextMonth(month: string): string {
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 }
 
+/** The `count` months up to and including the one of `at`, oldest first. */
+export function lastMonths(at: Date, count: number): string[] {
+  const [y, m] = shanghaiMonth(at).split('-').map(Number);
+  return Array.from({ length: count }, (_, i) => {
+    const k = y * 12 + (m - 1) - (count - 1 - i);
+    return `${Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
 export const monthLabel = (month: string) => `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`;
 
 export async function isMonthClosed(tx: Tx, tenantId: number, month: string): Promise<boolean> {
@@ -52,16 +61,4 @@ export async function assertMonthOpen(tx: Tx, tenantId: number, at: Date): Promi
   await tx.execute(sql`select pg_advisory_xact_lock_shared(${CLOSING_LOCK_CLASS}, ${tenantId})`);
   const month = shanghaiMonth(at);
   if (await isMonthClosed(tx, tenantId, month)) throw new AppError('CONFLICT', `${monthLabel(month)}已月结，不能再记入该月的收付款；更正请记入下一个未结月份`);
-}
-
-/**
- * Where a correction of `at` is booked: `at` itself while its month is open, else the start of the first open
- * month after it (closed months are consecutive from the first one, so that is the month after the last closed).
- */
-export async function bookingDateFor(tx: Tx, tenantId: number, at: Date): Promise<Date> {
-  await tx.execute(sql`select pg_advisory_xact_lock_shared(${CLOSING_LOCK_CLASS}, ${tenantId})`);
-  const last = await lastClosedMonth(tx, tenantId);
-  if (last === null || shanghaiMonth(at) > last) return at;
-  const start = monthStart(nextMonth(last));
-  return start > at ? start : at;
 }

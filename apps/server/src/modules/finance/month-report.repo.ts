@@ -109,7 +109,7 @@ export async function caseDimensions(tx: Tx, tenantId: number, caseIds: number[]
 
 /**
  * What each case accepted before `asOf` still owes at `asOf`: its fee lines less reductions approved and
- * allocations (payments, 记账, cancellations' reversals) made by then, with its age in days since acceptance.
+ * allocations (payments and 记账 paid by then, less those cancelled by then), with its age in days since acceptance.
  */
 export async function receivables(tx: Tx, tenantId: number, asOf: Date): Promise<{ ageDays: number; outstandingFen: number }[]> {
   const result = await tx.execute(sql`
@@ -117,7 +117,8 @@ export async function receivables(tx: Tx, tenantId: number, asOf: Date): Promise
            (coalesce((select sum(f.amount_fen) from case_fees f where f.case_id = c.id), 0)
           - coalesce((select sum(r.amount_fen) from fee_reductions r
                        where r.case_id = c.id and r.status = 'APPROVED' and r.decided_at < ${iso(asOf)}), 0)
-          - coalesce((select sum(a.amount_fen) from payment_allocations a where a.case_id = c.id and a.created_at < ${iso(asOf)}), 0))::text as outstanding
+          - coalesce((select sum(a.amount_fen) from payment_allocations a join payments p on p.id = a.payment_id
+                       where a.case_id = c.id and (case when a.reverses_id is null then p.paid_at else p.cancelled_at end) < ${iso(asOf)}), 0))::text as outstanding
       from cases c
      where c.tenant_id = ${tenantId} and coalesce(c.accepted_at, c.created_at) < ${iso(asOf)}
        and exists (select 1 from case_fees f where f.case_id = c.id)`);

@@ -1,4 +1,5 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { FINANCE_VIEW_PAGES, hasAnyPermission } from '@notaria/contracts';
 import { Alert, Button, Card, Col, DatePicker, Empty, Row, Segmented, Space, Typography } from 'antd';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import type { Dayjs } from 'dayjs';
@@ -11,7 +12,9 @@ import { BreakdownTables } from '../components/breakdown-tables';
 import { handlerOption, monthOption, rankOption, statusOption } from '../components/chart-options';
 import { EChart } from '../components/echart';
 import styles from '../components/statistics.module.css';
+import { RevenueCard } from '../components/revenue-card';
 import { SummaryCards } from '../components/summary-cards';
+import { useSession } from '../../../stores/session-store';
 import { quickRange, RANGE_OPTIONS, rangeText, toQuery, type DayRange, type RangeKey } from '../date-range';
 import { downloadStatistics } from '../export-statistics';
 
@@ -20,6 +23,7 @@ export default function StatisticsPage(_props: PageProps) {
   const [rangeKey, setRangeKey] = useState<RangeKey>('year');
   const [range, setRange] = useState<DayRange>(() => quickRange('year'));
   const [exporting, setExporting] = useState(false);
+  const seesMoney = useSession((s) => !!s.user && hasAnyPermission(s.user.authorities, FINANCE_VIEW_PAGES));
   const query = useMemo(() => toQuery(range), [range]);
   const { data, isPending, isFetching, isError, error, refetch } = useCaseStatistics(query);
 
@@ -102,6 +106,7 @@ export default function StatisticsPage(_props: PageProps) {
       ) : summary && options && data ? (
         <>
           <SummaryCards summary={summary} />
+          {seesMoney && <RevenueCard />}
           {data.total === 0 ? (
             <Card>
               <Empty

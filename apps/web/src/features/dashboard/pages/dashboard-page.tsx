@@ -5,6 +5,7 @@ import { Access } from '../../../components/access';
 import { useSession } from '../../../stores/session-store';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { Greeting } from '../components/greeting';
+import { MoneyCards } from '../components/money-cards';
 import { MyTodoCard } from '../components/my-todo-card';
 import { QuickEntries } from '../components/quick-entries';
 import { SignInChart } from '../components/sign-in-chart';
@@ -26,6 +27,7 @@ export default function DashboardPage() {
         </Card>
       ) : data ? (
         <>
+          {data.money && <MoneyCards money={data.money} />}
           <StatCards summary={data} />
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={14}>
