@@ -14,7 +14,7 @@ test('收费: 追加收费 shows 未收, 收款 (现金) makes it 已收 and cou
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   const suffix = String(Date.now()).slice(-6);
   const [assistant, finance] = await Promise.all(['assistant', 'finance'].map((a) => tokenOf(request, a)));
   const [item] = itemLeaves(await api<ItemNode[]>(request, assistant, 'GET', '/api/notarization-item/tree'));
