@@ -5,7 +5,8 @@ import { endpoint } from './endpoint.ts';
 // a closed month is frozen and its figures are hashed into the integrity chain.
 
 /** Fee types paid out to third parties for the party (公证程序规则 Art. 32): collected, but not the office's revenue. */
-export const PASS_THROUGH_FEE_TYPES = ['PASS_THROUGH', 'APPRAISAL', 'POSTAGE'] as const;
+/** Lines carry the type as typed or picked (the 收费类型 label or its code), so both spellings count. */
+export const PASS_THROUGH_FEE_TYPES = ['代收代付', '鉴定费', '邮寄费', 'PASS_THROUGH', 'APPRAISAL', 'POSTAGE'] as const;
 
 export const AGEING_BUCKETS = ['D0_30', 'D31_90', 'D91_180', 'D181_'] as const;
 export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
