@@ -104,9 +104,11 @@ test('a case from acceptance to archive: assistant, notary, director and archivi
   await assistant.screenshot({ path: `${SHOTS}/business-wizard.png` });
   await wizard.getByRole('button', { name: /下一步/ }).click();
 
-  // 5 收费: the item's fixed fee, confirmed.
+  // 5 收费: from the fee standard in force today, with its basis; confirmed.
   await expect(wizard.getByTestId('fee-row').first()).toBeVisible();
-  await expect(wizard.getByTestId('fee-row').first().getByLabel('金额')).toHaveValue(/80/);
+  await expect(wizard.getByTestId('fee-row').first().getByLabel('金额')).toHaveValue('150.00');
+  await expect(wizard.getByTestId('fee-basis').first()).toContainText('按件 ¥150.00');
+  await assistant.screenshot({ path: `${SHOTS}/business-wizard-fees.png` });
   await wizard.getByLabel('收费已确认').click();
   await wizard.getByRole('button', { name: /下一步/ }).click();
 

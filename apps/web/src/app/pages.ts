@@ -36,6 +36,7 @@ const MENU_PAGES: Record<string, PageLoader> = {
   'template:businessModule': () => import('../features/business-config/pages/business-module-page'),
   'template:documentConfig': () => import('../features/doc-template/pages/doc-template-page'),
   'evidence:obtainList': () => import('../features/evidence/pages/obtain-list-page'),
+  'finance:maintainList': () => import('../features/finance/maintain/maintain-page'),
   'finance:list': () => import('../features/finance/list/finance-list-page'),
   'finance:monthReport': () => import('../features/finance/month-report/month-report-page'),
 };

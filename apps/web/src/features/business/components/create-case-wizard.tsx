@@ -8,6 +8,7 @@ import { useSession } from '../../../stores/session-store';
 import { getIntakeForm, useCreateCase, useItemTree, useTransition, useUsersWithRole } from '../api/cases';
 import { hasPermission } from '../../../lib/permission-routes';
 import { FeesStep } from './create-case-wizard/fees-step';
+import { mergeSuggested, suggestFor } from './create-case-wizard/suggested-fees';
 import { IntakeFormStep } from './create-case-wizard/intake-form-step';
 import { ItemsStep } from './create-case-wizard/items-step';
 import { MaterialsStep } from './create-case-wizard/materials-step';
@@ -78,6 +79,16 @@ export function CreateCaseWizard({ open, onClose, onCreated }: { open: boolean; 
       const items = ids.map((id) => index.get(id)!.node);
       const next = prefill(items, form.getFieldValue('materials') ?? [], form.getFieldValue('fees') ?? []);
       form.setFieldsValue(next);
+      // The standards in force today replace the items' default fees; without them the defaults stay.
+      const suggested = await suggestFor(ids, null, form.getFieldValue('copies')).catch(() => null);
+      if (suggested?.length)
+        form.setFieldsValue({
+          fees: mergeSuggested(
+            next.fees,
+            suggested,
+            items.map((i) => i.name),
+          ),
+        });
       prefilledFor.current = key;
     }
   };
@@ -230,7 +241,7 @@ export function CreateCaseWizard({ open, onClose, onCreated }: { open: boolean; 
           <MaterialsStep materials={materials} />
         </div>
         <div style={pane(4)} data-testid="step-fees">
-          <FeesStep />
+          <FeesStep itemNames={(form.getFieldValue('itemIds') as number[] | undefined)?.map((id) => index.get(id)?.node.name ?? '') ?? []} />
         </div>
         <div style={pane(5)} data-testid="step-submit">
           <SubmitStep summary={summary} handlerName={handlerName} self={!!handlerId && handlerId === userId} mayAccept={mayAccept} />

@@ -75,12 +75,7 @@ export function FeeListEditor({ emptyText, totalLabel = '合计', positive = fal
                 </Form.Item>
               </Col>
               <Col span={5}>
-                <Form.Item
-                  name={[f.name, 'yuan']}
-                  rules={[yuanRule(positive)]}
-                  style={{ marginBottom: 12 }}
-                  extra={fees[f.name]?.basis ? <span data-testid="fee-basis">{fees[f.name]?.basis}</span> : undefined}
-                >
+                <Form.Item name={[f.name, 'yuan']} rules={[yuanRule(positive)]} style={{ marginBottom: 12 }}>
                   <Input inputMode="decimal" prefix="¥" aria-label="金额" placeholder="0.00" />
                 </Form.Item>
               </Col>
@@ -92,6 +87,19 @@ export function FeeListEditor({ emptyText, totalLabel = '合计', positive = fal
               <Col span={2}>
                 <Button type="text" danger icon={<DeleteOutlined />} aria-label="删除收费" onClick={() => remove(f.name)} />
               </Col>
+              <Form.Item name={[f.name, 'basis']} hidden>
+                <Input />
+              </Form.Item>
+              <Form.Item name={[f.name, 'feeStandardId']} hidden>
+                <Input />
+              </Form.Item>
+              {fees[f.name]?.basis && (
+                <Col span={22} style={{ marginTop: -8, marginBottom: 12 }}>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="fee-basis">
+                    计费依据：{fees[f.name]?.basis}
+                  </Typography.Text>
+                </Col>
+              )}
             </Row>
           ))}
           <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 4 }}>
