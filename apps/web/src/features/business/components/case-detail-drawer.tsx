@@ -177,6 +177,15 @@ export function CaseDetailView({ detail, offered, readOnly = false }: ViewProps)
           </Space>
         }
       >
+        {detail.money && (
+          <Space size={16} wrap style={{ marginBottom: 8 }} data-testid="case-money">
+            <span>应收 {money(detail.money.receivableFen)}</span>
+            <span>实收 {money(detail.money.receivedFen)}</span>
+            <span>未收 {money(detail.money.outstandingFen)}</span>
+            <span>已退 {money(detail.money.refundedFen)}</span>
+            {detail.money.settled ? <Tag color="green">已结清</Tag> : <Tag color="orange">未结清，提交审批前须收款、记账或减免</Tag>}
+          </Space>
+        )}
         <Table
           rowKey="id"
           size="small"
