@@ -70,9 +70,9 @@ describe('notarization items', () => {
       materials: [{ name: '身份证', required: true }],
     };
     expect((await admin.post('/notarization-item', { ...base, parentId: tree[0].id })).body.message).toBe('公证事项的上级须为事项分组');
-    expect((await admin.post('/notarization-item', { ...base, fee: { mode: 'TIERED', minimumFen: 0, tiers: [{ upToFen: 1000, rateBp: 100 }] } })).body.message).toBe(
-      '分段收费须按金额从小到大排列，且只有最后一段不设上限',
-    );
+    expect(
+      (await admin.post('/notarization-item', { ...base, fee: { mode: 'TIERED', minimumFen: 0, tiers: [{ upToFen: 1000, rateBp: 100 }] } })).body.message,
+    ).toBe('分段收费须按金额从小到大排列，且只有最后一段不设上限');
     expect((await admin.post('/notarization-item', { ...base, fee: { mode: 'FIXED', amountFen: -100 } })).status).toBe(400);
     expect((await admin.post('/notarization-item', { ...base, numberRuleId: 99999 })).body.message).toBe('公证书编号规则不存在');
     expect((await admin.post('/notarization-item', { ...base, code: 'GNMS0101' })).body).toMatchObject({

@@ -137,6 +137,38 @@ export async function populate(app: FastifyInstance, token: string, tag: string,
   await call('PUT', '/api/notarization-item/config', { body: { itemId: item.id, formId: form.id } });
   await get('/api/notarization-item/config', { itemId: item.id });
   await get('/api/notarization-item/intake-form', { itemId: item.id });
+  // 收费标准: a tiered standard for the item, its next version, the list and the suggestion for a case.
+  const standard = await call('POST', '/api/finance/standards', {
+    body: {
+      feeCode: `SEC${T}F`,
+      name: `${marker}标准`,
+      itemId: item.id,
+      mode: 'TIERED',
+      tiers: [
+        { upToFen: 100_000, rateBp: 100 },
+        { upToFen: null, rateBp: 50 },
+      ],
+      minFen: 1_000,
+      effectiveFrom: '2026-01-01',
+      sourceDoc: marker,
+      note: marker,
+    },
+  });
+  ids.feeStandard = standard.id;
+  await call('POST', '/api/finance/standards/version', {
+    body: {
+      id: standard.id,
+      name: `${marker}标准`,
+      itemId: item.id,
+      mode: 'PER_ITEM',
+      unitFen: 2_000,
+      effectiveFrom: '2026-06-01',
+      sourceDoc: marker,
+      note: marker,
+    },
+  });
+  await get('/api/finance/standards/page', { current: 1, size: 10, keyword: marker });
+  await get('/api/finance/standards/suggest', { itemIds: String(item.id), date: '2026-03-01', amountFen: 500_000 });
 
   const idNumber = residentId(`11010119900307${seq}85`);
   const person = await call('POST', '/api/customer/personal', {
@@ -299,6 +331,9 @@ export const BY_NAME: [RegExp, string[]][] = [
   [/^ids$/, ['notifyMessage']],
 ];
 export const BY_PATH: [RegExp, string[]][] = [
+  [/^\/api\/finance\/payments\b/, ['payment']],
+  [/^\/api\/finance\/standards\b/, ['feeStandard']],
+  [/^\/api\/finance\/invoices\b/, ['invoice']],
   [/^\/api\/user\b/, ['user']],
   [/^\/api\/role\b/, ['role']],
   [/^\/api\/dept\b/, ['dept']],

@@ -253,7 +253,9 @@ describe('追加收费 and 确认收费', { timeout: 180_000 }, () => {
     fireEvent.change(within(fee).getByLabelText('收费说明'), { target: { value: ' 加急费 ' } });
     await waitFor(() => expect(within(dialog).getByTestId('fee-total-after').textContent).toBe('¥130.00'));
     ok(dialog, /^追\s*加$/);
-    await waitFor(() => expect(bodiesOf(calls, 'POST', '/business/fees')).toEqual([{ id: 1, fees: [{ feeType: 'NOTARY_FEE', amountFen: 5_000, note: '加急费' }] }]));
+    await waitFor(() =>
+      expect(bodiesOf(calls, 'POST', '/business/fees')).toEqual([{ id: 1, fees: [{ feeType: 'NOTARY_FEE', amountFen: 5_000, note: '加急费' }] }]),
+    );
     await waitFor(() => expect(messages.success).toEqual(['已追加收费，合计 ¥130.00，请确认收费：SL202604010001']));
   });
 

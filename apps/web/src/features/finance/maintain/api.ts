@@ -1,10 +1,4 @@
-import {
-  financeStandardsApi,
-  type CreateFeeStandardBody,
-  type FeeStandardPageQuery,
-  type NewFeeStandardVersionBody,
-  type SuggestFeesQuery,
-} from '@notaria/contracts';
+import { dictApi, financeStandardsApi, type CreateFeeStandardBody, type FeeStandardPageQuery, type NewFeeStandardVersionBody } from '@notaria/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
@@ -21,5 +15,14 @@ export const useStandardPage = (q: FeeStandardPageQuery) =>
 export const useCreateStandard = () => useRefreshingMutation((body: CreateFeeStandardBody) => call(financeStandardsApi.create, { body }), standardKeys.all);
 export const useNewVersion = () => useRefreshingMutation((body: NewFeeStandardVersionBody) => call(financeStandardsApi.newVersion, { body }), standardKeys.all);
 
-/** The fees the standards in force on a date give for items (the case wizard's 收费 step). */
-export const suggestFees = (query: SuggestFeesQuery) => call(financeStandardsApi.suggest, { query });
+/** 收费类型 (dictionary `feeType`) as options and names; 公证费 when the dictionary is empty. */
+export function useFeeTypes() {
+  const dict = useQuery({
+    queryKey: ['dict', 'options', 'feeType'],
+    queryFn: () => call(dictApi.byKey, { query: { key: 'feeType' } }, { silent: true }),
+    select: (d) => d.items.map((i) => ({ value: i.value || i.name, label: i.name })),
+    staleTime: 300_000,
+  });
+  const options = dict.data?.length ? dict.data : [{ value: 'NOTARY_FEE', label: '公证费' }];
+  return { options, nameOf: (v: string) => options.find((o) => o.value === v)?.label ?? v };
+}

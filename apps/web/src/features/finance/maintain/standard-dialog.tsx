@@ -3,9 +3,8 @@ import { bracketsProblem, fenToYuanText, type FeeBracket, type FeeMode, type Fee
 import { Button, Col, DatePicker, Form, Input, Radio, Row, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { EditDialog } from '../../../components/list/edit-dialog';
-import { useFeeTypes } from '../../business/components/fee-editor';
 import { useItemOptions } from '../list/api';
-import { useCreateStandard, useNewVersion } from './api';
+import { useCreateStandard, useFeeTypes, useNewVersion } from './api';
 import { MODE_OPTIONS } from './labels';
 import { PreviewCalculator } from './preview-calculator';
 import { formValuesToRule, type StandardValues, yuanRule } from './standard-form';

@@ -8,9 +8,8 @@ import { LinkAction, RowActions } from '../../../components/list/row-actions';
 import { SearchForm, SelectFilter, TextFilter } from '../../../components/list/search-form';
 import { useListFilters } from '../../../components/list/use-paging';
 import { parseTime } from '../../../utils/time';
-import { useFeeTypes } from '../../business/components/fee-editor';
 import { useItemOptions } from '../list/api';
-import { useStandardPage } from './api';
+import { useFeeTypes, useStandardPage } from './api';
 import { MODE_OPTIONS, ruleText, STATE_COLORS, STATE_OPTIONS } from './labels';
 import { StandardDialog } from './standard-dialog';
 

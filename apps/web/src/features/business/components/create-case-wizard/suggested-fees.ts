@@ -1,5 +1,5 @@
-import { chinaDate, type SuggestedFee } from '@notaria/contracts';
-import { suggestFees } from '../../../finance/maintain/api';
+import { chinaDate, financeStandardsApi, type SuggestedFee } from '@notaria/contracts';
+import { call } from '../../../../lib/api';
 import { yuanText, type FeeValue } from '../fee-editor';
 
 /** Lines from the fee standards in force today (the acceptance date) replace the items' lines; lines added by hand stay. */
@@ -17,10 +17,12 @@ export function mergeSuggested(fees: FeeValue[], suggested: SuggestedFee[], item
 
 /** The suggestion for the items, the amount at stake in fen (optional) and copies, on today's date in China. */
 export async function suggestFor(itemIds: number[], amountFen: number | null, copies: number | undefined): Promise<SuggestedFee[]> {
-  return suggestFees({
-    itemIds: itemIds.join(','),
-    date: chinaDate(new Date()),
-    ...(amountFen !== null ? { amountFen } : {}),
-    ...(copies ? { copies } : {}),
+  return call(financeStandardsApi.suggest, {
+    query: {
+      itemIds: itemIds.join(','),
+      date: chinaDate(new Date()),
+      ...(amountFen !== null ? { amountFen } : {}),
+      ...(copies ? { copies } : {}),
+    },
   });
 }
