@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '../src/db/client.ts';
+import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { adminQuery, databaseUrlFor } from './databases.ts';
 
 const drizzleDir = fileURLToPath(new URL('../drizzle', import.meta.url));
 const FIRST = '0029_case_fees_fen';
@@ -18,16 +20,28 @@ const AMOUNTS = ['0.01', '0.10', '0.29', '1.005', '19.99', '123.45', '80', '1234
 
 let db: Database;
 let folder: string;
+let dropDatabase = async () => {};
 beforeAll(async () => {
   // The schema as it was just before money became fen: the committed migrations up to ours.
   folder = mkdtempSync(join(tmpdir(), 'notaria-fen-'));
   cpSync(drizzleDir, folder, { recursive: true });
   writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, ours) }));
-  db = await openPglite(undefined);
-  await migrate(db.orm as never, { migrationsFolder: folder });
+  // A fresh database of the kind the suite runs on (PostgreSQL when DATABASE_URL is set).
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `notaria_fen_${Date.now()}`;
+    await adminQuery(url, `create database ${name}`);
+    db = openPostgres(databaseUrlFor(url, name), 1);
+    dropDatabase = () => adminQuery(url, `drop database if exists ${name} with (force)`);
+    await migratePg(db.orm as never, { migrationsFolder: folder });
+  } else {
+    db = await openPglite(undefined);
+    await migratePglite(db.orm as never, { migrationsFolder: folder });
+  }
 });
 afterAll(async () => {
   await db.close();
+  await dropDatabase();
   rmSync(folder, { recursive: true, force: true });
 });
 
