@@ -74,6 +74,18 @@ describe('notarization items', () => {
       (await admin.post('/notarization-item', { ...base, fee: { mode: 'TIERED', minimumFen: 0, tiers: [{ upToFen: 1000, rateBp: 100 }] } })).body.message,
     ).toBe('分段收费须按金额从小到大排列，且只有最后一段不设上限');
     expect((await admin.post('/notarization-item', { ...base, fee: { mode: 'FIXED', amountFen: -100 } })).status).toBe(400);
+    // The open-ended last band stays null (the server's type coercion must not turn it into 0).
+    const tiered = {
+      mode: 'TIERED',
+      minimumFen: 20_000,
+      tiers: [
+        { upToFen: 50_000_000, rateBp: 30 },
+        { upToFen: null, rateBp: 10 },
+      ],
+    };
+    const tieredItem = (await admin.post('/notarization-item', { ...base, code: 'GNMS0198', fee: tiered })).body.data;
+    expect(tieredItem.fee).toEqual(tiered);
+    expect((await admin.del('/notarization-item', tieredItem.id)).status).toBe(200);
     expect((await admin.post('/notarization-item', { ...base, numberRuleId: 99999 })).body.message).toBe('公证书编号规则不存在');
     expect((await admin.post('/notarization-item', { ...base, code: 'GNMS0101' })).body).toMatchObject({
       code: 'CONFLICT',
