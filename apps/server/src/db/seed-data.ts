@@ -193,4 +193,14 @@ export const DEMO_FLOWS: SeedFlow[] = [
     description: '减收或免收公证费（法律援助、困难群众等）',
     steps: [{ name: '主任审批', approver: 'director' }],
   },
+  { code: 'archiveBorrow', name: '档案借阅审批', category: 'OA', description: '借阅档案卷宗', steps: [{ name: '主任审批', approver: 'director' }] },
+  { code: 'archiveSecretDownload', name: '密卷下载审批', category: 'OA', description: '下载密卷档案', steps: [{ name: '主任审批', approver: 'director' }] },
+  { code: 'archiveTransfer', name: '档案移交审批', category: 'OA', description: '向国家档案馆移交档案', steps: [{ name: '主任审批', approver: 'director' }] },
+  {
+    code: 'archiveDestroy',
+    name: '档案鉴定销毁审批',
+    category: 'OA',
+    description: '鉴定委员会审批销毁保管期满的档案',
+    steps: [{ name: '鉴定委员会（主任）审批', approver: 'director' }],
+  },
 ];
