@@ -94,6 +94,7 @@ describe('收款 and allocations', () => {
     );
     expect(rest.body.data.summary).toMatchObject({ receivedFen: 21050, outstandingFen: 0, payStatus: 'PAID', settled: true });
     expect(rest.body.data.lines.map((l: any) => l.dueFen)).toEqual([0, 0]);
+    expect((await finance.get('/business', { id: c.id })).body.data.money).toEqual(rest.body.data.summary);
     expect((await collect(c.id, [{ feeId: copyFee.id, amountFen: 1 }])).body.message).toBe('“副本费”已无未收金额');
 
     const listed = await finance.get('/finance/list/page', {

@@ -240,6 +240,23 @@ export async function populate(app: FastifyInstance, token: string, tag: string,
   await call('PUT', '/api/business/additional', { body: { id: created.id, reason: `${marker}补充`, materials: [`${marker}补充材料`] } });
   await call('PUT', '/api/business/additional/received', { body: { id: created.id } });
   await call('POST', '/api/business/fees', { body: { id: created.id, fees: [{ feeType: 'COPY', amountFen: 1000, note: marker }] } });
+  // The finance desk: a payment cancelled, the fees settled, an invoice issued and reversed.
+  const money = await get('/api/finance/case', { caseId: created.id });
+  const allocations = money.lines.map((l: { id: number; dueFen: number }) => ({ feeId: l.id, amountFen: l.dueFen }));
+  const first = await call('POST', '/api/finance/payments', { body: { caseId: created.id, method: 'CASH', payerName: `${marker}付款人`, allocations } });
+  ids.payment = first.payments[0].id;
+  await call('PUT', '/api/finance/payments/cancel', { body: { id: ids.payment, reason: `${marker}作废` } });
+  await call('POST', '/api/finance/payments', {
+    body: { caseId: created.id, method: 'WECHAT', payerName: `${marker}付款人`, externalRef: marker, allocations },
+  });
+  await call('PUT', '/api/finance/invoice-settings', { body: { defaultKind: 'FISCAL' } });
+  const invoiced = await call('POST', '/api/finance/invoices', {
+    body: { caseId: created.id, kind: 'FISCAL', title: `${marker}抬头`, taxNumber: '', amountFen: 1000 },
+  });
+  ids.invoice = invoiced.invoices[0].id;
+  await call('PUT', '/api/finance/invoices/red', { body: { id: ids.invoice, reason: `${marker}红冲` } });
+  await get('/api/finance/list/page', { current: 1, size: 10, keyword: created.businessNumber });
+  await get('/api/finance/adjustments/page', { current: 1, size: 10 });
   await call('PUT', '/api/business/fees/confirm', { body: { id: created.id } });
   await get('/api/business/sms-outbox', { id: created.id });
 

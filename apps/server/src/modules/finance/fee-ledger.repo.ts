@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FinancePageQuery } from '@notaria/contracts';
 import type { Tx } from '../../db/client.ts';
 import { countRows } from '../../db/rows.ts';
@@ -91,7 +91,8 @@ const moneyColumns = () => ({
   onAccount: onAccount.mapWith(Number),
   refunded: refunded.mapWith(Number),
   invoiced: invoiced.mapWith(Number),
-  lines: sql<number>`(select count(*) from case_fees f where f.case_id = ${cases.id})::int`,
+  // Nested in money(): drizzle leaves a column unqualified in a top-level select field of a one-table query.
+  lines: money(sql`select count(*) from case_fees f where f.case_id = ${cases.id}`).mapWith(Number),
 });
 
 /** The money figures of one case (what its detail shows and 提交审批 checks). */
@@ -142,15 +143,3 @@ export async function pageFinanceCases(tx: Tx, tenantId: number, q: FinancePageQ
     .offset(offsetOf(q));
   return { rows, total: await countRows(tx, cases, where) };
 }
-
-export const caseNumbers = async (tx: Tx, tenantId: number, ids: number[]) =>
-  ids.length
-    ? new Map(
-        (
-          await tx
-            .select({ id: cases.id, n: cases.businessNumber })
-            .from(cases)
-            .where(and(eq(cases.tenantId, tenantId), inArray(cases.id, ids)))
-        ).map((r) => [r.id, r.n]),
-      )
-    : new Map<number, string>();
