@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from './context.ts';
 import { createOffice, DEMO_TENANT_ID, userIdOf } from './fixtures.ts';
 
 let ctx: TestContext;
-let assistant: Client, finance: Client, director: Client, them: Client;
+let assistant: Client, finance: Client, director: Client, them: Client, notary: Client;
 let birth: any;
 let notaryId = 0;
 
@@ -58,7 +58,7 @@ async function approveOpen(kind: string, subjectId: number) {
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [assistant, finance] = await Promise.all(['assistant', 'finance'].map(async (a) => client(ctx, await ctx.login(a))));
+  [assistant, finance, notary] = await Promise.all(['assistant', 'finance', 'notary'].map(async (a) => client(ctx, await ctx.login(a))));
   director = client(ctx, await directorToken());
   notaryId = await userIdOf(ctx.db, 'notary');
   birth = (await assistant.get('/notarization-item/tree', { name: '出生' })).body.data[0].children[0].children[0];
@@ -180,6 +180,18 @@ describe('减免 and 退费 through approval', () => {
     expect((await adjustmentsOf(c.id)).map((a) => a.field)).toEqual(['status', 'refundedFen']);
     // A cancellation that would leave less received than refunded is refused.
     expect((await finance.put('/finance/payments/cancel', { id: money.payments[0].id, reason: '误收' })).status).toBe(409);
+  });
+});
+
+describe('特殊流程', () => {
+  it('a case terminated through the special flow proposes refunding what was paid', async () => {
+    const c = await feeCase();
+    await collect(c.id, [{ feeId: c.lines[0].id, amountFen: 20000 }]);
+    expect((await finance.get('/finance/case', { caseId: c.id })).body.data.proposedRefund).toBeNull();
+    expect((await notary.put('/business/accept', { id: c.id })).status).toBe(200);
+    expect((await notary.put('/business/specialFlowLaunch', { id: c.id, specialKind: 'TERMINATE', reason: '申请人撤回材料' })).status).toBe(200);
+    expect((await director.put('/business/approveSpecial', { id: c.id })).body.data.status).toBe('SUSPENDED');
+    expect((await finance.get('/finance/case', { caseId: c.id })).body.data.proposedRefund).toEqual({ amountFen: 20000, reason: 'TERMINATED' });
   });
 });
 
