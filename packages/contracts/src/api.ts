@@ -20,6 +20,8 @@ import { formApi } from './form.ts';
 import { integrityApi } from './integrity.ts';
 import { caseDocumentApi, docEditApi, templateApi } from './documents-api.ts';
 import { evidenceApi } from './evidence-records.ts';
+import { archivesApi } from './archives.ts';
+import { archiveOpsApi } from './archives-ops.ts';
 import { evidenceDepositApi } from './evidence-deposit.ts';
 import { evidenceRecordingApi } from './evidence-recording.ts';
 import { evidenceStatisticsApi } from './evidence-statistics.ts';
@@ -57,6 +59,8 @@ export const API = {
   docEdit: docEditApi,
   template: templateApi,
   evidence: evidenceApi,
+  archives: archivesApi,
+  archiveOps: archiveOpsApi,
   evidenceDeposit: evidenceDepositApi,
   evidenceRecording: evidenceRecordingApi,
   evidenceStatistics: evidenceStatisticsApi,

@@ -42,6 +42,8 @@ export * from './documents-api.ts';
 export * from './integrity-qr.ts';
 export * from './doc-format.ts';
 export * from './evidence.ts';
+export * from './archives.ts';
+export * from './archives-ops.ts';
 export * from './evidence-records.ts';
 export * from './evidence-statistics.ts';
 export * from './evidence-capture.ts';
