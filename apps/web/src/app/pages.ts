@@ -39,6 +39,7 @@ const MENU_PAGES: Record<string, PageLoader> = {
   'finance:maintainList': () => import('../features/finance/maintain/maintain-page'),
   'finance:list': () => import('../features/finance/list/finance-list-page'),
   'finance:monthReport': () => import('../features/finance/month-report/month-report-page'),
+  'archives:index': () => import('../features/archives/pages/archives-page'),
 };
 
 /** Routes outside the menu, by path. */
