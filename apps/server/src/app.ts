@@ -27,6 +27,7 @@ import type { CallRecordingProvider } from './modules/evidence/call/call-provide
 import { callProviderFromEnv } from './modules/evidence/call/call-provider-choice.ts';
 import { startCaptureWorker } from './modules/evidence/capture/capture-plugin.ts';
 import { startEvidenceUpkeep } from './modules/evidence/upkeep/upkeep-plugin.ts';
+import { startArchiveRoomUpkeep } from './modules/archive/borrow-overdue.ts';
 import { MODULES } from './modules/index.ts';
 import { formUsedByItems } from './modules/item/item.service.ts';
 import { closeRenderer, pdfCapability } from './modules/render/render.api.ts';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   app.decorate('callProvider', options.callProvider ?? callProviderFromEnv(process.env));
   startCaptureWorker(app);
   startEvidenceUpkeep(app);
+  startArchiveRoomUpkeep(app);
   app.decorate('usage', { form: [formUsedByItems], item: [itemUsedByCases] } satisfies UsageChecks);
   app.decorate('caseSteps', caseDocumentSteps({ dataDir: config.dataDir, origin: config.publicOrigin, seal: sealIn(config.dataDir), log: app.log }));
   // The request context (lib/request-context.ts): entered before any other hook, so every later hook,

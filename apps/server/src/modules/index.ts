@@ -33,6 +33,7 @@ import approvalRoutes from './approval/approval.routes.ts';
 import financePaymentRoutes from './finance/payment.routes.ts';
 import monthReportRoutes from './finance/month-report.routes.ts';
 import feeStandardRoutes from './finance/fee-standard.routes.ts';
+import archiveOpsRoutes from './archive/archive-ops.routes.ts';
 
 /** Every module's routes; a route group from the contracts mounts at its endpoints' full paths (no prefix). */
 export const MODULES: { prefix?: string; routes: FastifyPluginAsync }[] = [
@@ -70,4 +71,5 @@ export const MODULES: { prefix?: string; routes: FastifyPluginAsync }[] = [
   { routes: financePaymentRoutes },
   { routes: feeStandardRoutes },
   { routes: monthReportRoutes },
+  { routes: archiveOpsRoutes },
 ];

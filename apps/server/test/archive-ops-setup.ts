@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { ArchiveRetention, ArchiveVolumeKind } from '@notaria/contracts';
+import { cases } from '../src/modules/business/business.table.ts';
+import { writeGenerated } from '../src/modules/files/files.api.ts';
+import { appendToChain, dualHash } from '../src/modules/integrity/integrity.api.ts';
+import { archiveItems, archiveLocations, archiveVolumes } from '../src/modules/archive/archive.table.ts';
+import { asSystem } from '../src/db/scope.ts';
+import type { TestContext } from './context.ts';
+import { DEMO_TENANT_ID } from './fixtures.ts';
+
+export interface VolumeSpec {
+  kind?: ArchiveVolumeKind;
+  retention?: ArchiveRetention;
+  /** For non-permanent volumes; defaults to ten years ahead. */
+  retentionUntil?: string;
+  locationId?: number | null;
+  files?: { name: string; bytes: Buffer }[];
+}
+
+/**
+ * A received volume as the archive room finds it: a case, its stored files, a catalogue with their hashes and a
+ * manifest chained in the integrity layer. Built directly, so the room's operations are tested on their own.
+ */
+export async function receivedVolume(ctx: TestContext, receivedBy: number, spec: VolumeSpec = {}) {
+  const tag = randomBytes(4).toString('hex');
+  const files = spec.files ?? [
+    { name: '申请表.pdf', bytes: Buffer.from(`%PDF-1.4 申请表 ${tag}`) },
+    { name: '公证书.pdf', bytes: Buffer.from(`%PDF-1.4 公证书 ${tag}`) },
+  ];
+  const written = await Promise.all(files.map((f) => writeGenerated(ctx.config.dataDir, DEMO_TENANT_ID, f.name, 'application/pdf', f.bytes)));
+  return asSystem(ctx.db, async (tx) => {
+    for (const w of written) await w.record(tx, receivedBy);
+    const [c] = await tx
+      .insert(cases)
+      .values({ tenantId: DEMO_TENANT_ID, businessNumber: `T-${tag}`, handlerId: receivedBy, status: 'ARCHIVED' })
+      .returning();
+    const items = files.map((f, i) => ({ seq: i + 1, fileName: f.name, size: f.bytes.length, ...dualHash(f.bytes) }));
+    const archiveNo = `2026-民-${tag}`;
+    const entry = await appendToChain(tx, DEMO_TENANT_ID, {
+      kind: 'ARCHIVE_VOLUME',
+      ref: archiveNo,
+      artefact: dualHash(JSON.stringify(items)),
+      metadata: { items },
+    });
+    const retention = spec.retention ?? 'LONG';
+    const [v] = await tx
+      .insert(archiveVolumes)
+      .values({
+        tenantId: DEMO_TENANT_ID,
+        archiveNo,
+        caseId: c.id,
+        year: 2026,
+        caseNumber: c.businessNumber,
+        parties: '王小红',
+        volumeKind: spec.kind ?? 'ORDINARY',
+        retention,
+        retentionYears: retention === 'PERMANENT' ? null : 60,
+        retentionUntil: retention === 'PERMANENT' ? null : (spec.retentionUntil ?? '2086-12-31'),
+        locationId: spec.locationId ?? null,
+        itemCount: files.length,
+        totalSize: items.reduce((n, i) => n + i.size, 0),
+        manifest: entry.manifest,
+        manifestSha256: entry.manifestSha256,
+        manifestSm3: entry.manifestSm3,
+        chainSeq: entry.seq,
+        receivedBy,
+      })
+      .returning();
+    await tx
+      .insert(archiveItems)
+      .values(
+        items.map((i, n) => ({
+          tenantId: DEMO_TENANT_ID,
+          volumeId: v.id,
+          seq: i.seq,
+          source: 'MATERIAL' as const,
+          title: i.fileName,
+          fileId: written[n].key,
+          fileName: i.fileName,
+          size: i.size,
+          sha256: i.sha256,
+          sm3: i.sm3,
+        })),
+      );
+    return v;
+  });
+}
+
+/** 库房 → 柜 → 层 with a shelf of `capacity` volumes. */
+export const shelf = (ctx: TestContext, name: string, capacity: number) =>
+  asSystem(ctx.db, async (tx) => {
+    const [room] = await tx
+      .insert(archiveLocations)
+      .values({ tenantId: DEMO_TENANT_ID, kind: 'ROOM', name: `${name}库房` })
+      .returning();
+    const [cab] = await tx.insert(archiveLocations).values({ tenantId: DEMO_TENANT_ID, kind: 'CABINET', name: '1号柜', parentId: room.id }).returning();
+    const [s] = await tx.insert(archiveLocations).values({ tenantId: DEMO_TENANT_ID, kind: 'SHELF', name: '第1层', parentId: cab.id, capacity }).returning();
+    return s.id;
+  });

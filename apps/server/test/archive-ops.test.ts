@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asSystem } from '../src/db/scope.ts';
+import { noticeOverdueLoans } from '../src/modules/archive/borrow-overdue.ts';
+import { filesRoot } from '../src/modules/files/files.api.ts';
+import { client, type Client } from './api.ts';
+import { receivedVolume, shelf } from './archive-ops-setup.ts';
+import { createTestContext, type TestContext } from './context.ts';
+import { fetchFile, unzip } from './evidence-certificate-setup.ts';
+import { userIdOf } from './fixtures.ts';
+
+let ctx: TestContext;
+let archivist: Client, director: Client;
+let archivistToken = '';
+let archivistId = 0;
+
+const rows = async (q: ReturnType<typeof sql>) => asSystem(ctx.db, async (tx) => ((await tx.execute(q)) as unknown as { rows: Record<string, any>[] }).rows);
+const movementsOf = (volumeId: number) => rows(sql`select * from archive_movements where volume_id = ${volumeId} order by id`);
+const volumeRow = async (id: number) => (await rows(sql`select * from archive_volumes where id = ${id}`))[0];
+const sha256 = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
+
+async function approveOpen(kind: string) {
+  const [req] = await rows(sql`select id from approval_requests where kind = ${kind} and status = 'PENDING' order by id desc limit 1`);
+  const res = await director.put('/approval/approve', { id: req.id, opinion: '同意' });
+  expect(res.status, res.body.message).toBe(200);
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  archivistToken = await ctx.login('archivist');
+  archivist = client(ctx, archivistToken);
+  archivistId = await userIdOf(ctx.db, 'archivist');
+  const token = await ctx.login('director');
+  const me = (await client(ctx, token).get('/auth/current-user')).body.data;
+  await client(ctx, token).put('/auth/active-role', { roleId: me.roleList.find((r: { code: string }) => r.code === 'director').id });
+  director = client(ctx, token);
+});
+afterAll(() => ctx.close());
+
+describe('库位 and 移库', () => {
+  it('builds the tree 库房 → 柜 → 层, and a move into a full shelf is refused while moves record from and to', async () => {
+    const room = await archivist.post('/archives/locations', { parentId: null, kind: 'ROOM', name: '一号库房', capacity: null });
+    expect(room.status, room.body.message).toBe(200);
+    expect((await archivist.post('/archives/locations', { parentId: room.body.data.id, kind: 'SHELF', name: '层', capacity: 1 })).body.message).toBe(
+      '该位置下只能新增“柜”',
+    );
+    const cab = (await archivist.post('/archives/locations', { parentId: room.body.data.id, kind: 'CABINET', name: 'A柜', capacity: null })).body.data;
+    const small = await archivist.post('/archives/locations', { parentId: cab.id, kind: 'SHELF', name: '第1层', capacity: 1 });
+    expect(small.body.data).toMatchObject({ path: '一号库房 › A柜 › 第1层', capacity: 1, used: 0 });
+    const other = await shelf(ctx, '二号', 5);
+
+    const a = await receivedVolume(ctx, archivistId, { locationId: other });
+    const b = await receivedVolume(ctx, archivistId, { locationId: other });
+    expect((await archivist.put('/archives/move', { id: a.id, locationId: small.body.data.id, reason: '调整' })).status).toBe(200);
+    const full = await archivist.put('/archives/move', { id: b.id, locationId: small.body.data.id, reason: '' });
+    expect(full.status).toBe(409);
+    expect(full.body.message).toBe('目标位置已满（容量 1 卷）');
+    expect((await volumeRow(b.id)).location_id).toBe(other);
+    expect((await archivist.put('/archives/move', { id: b.id, locationId: cab.id, reason: '' })).body.message).toBe('档案只能放在层或格上');
+
+    expect((await movementsOf(a.id)).map((m) => [m.kind, m.from_location_id, m.to_location_id])).toEqual([['MOVE', other, small.body.data.id]]);
+    expect((await movementsOf(b.id)).length).toBe(0);
+    const tree = (await archivist.get('/archives/locations')).body.data as { id: number; used: number }[];
+    expect(tree.find((l) => l.id === small.body.data.id)!.used).toBe(1);
+    expect((await archivist.del('/archives/locations', small.body.data.id)).status).toBe(409);
+    expect(
+      await rows(sql`update archive_movements set reason = 'x' where volume_id = ${a.id}`).catch(
+        (e: Error & { cause?: Error }) => e.cause?.message ?? e.message,
+      ),
+    ).toMatch('只能追加');
+  });
+});
+
+describe('借阅 and 归还', () => {
+  it('lends only after approval, returns, and announces a loan once it is overdue', async () => {
+    const v = await receivedVolume(ctx, archivistId);
+    const applied = await archivist.post('/archives/borrow', { id: v.id, dueOn: '2099-01-01', purpose: '复查' });
+    expect(applied.status, applied.body.message).toBe(200);
+    expect((await volumeRow(v.id)).status).toBe('IN_STORE');
+    expect((await archivist.post('/archives/borrow', { id: v.id, dueOn: '2099-01-01', purpose: '再借' })).status).toBe(409);
+    await approveOpen('archiveBorrow');
+    expect((await volumeRow(v.id)).status).toBe('BORROWED');
+
+    await rows(sql`update archive_borrows set due_on = '2020-01-01' where volume_id = ${v.id}`);
+    const overdue = (await archivist.get('/archives/borrows', { overdue: true })).body.data;
+    expect(overdue).toEqual([expect.objectContaining({ volumeId: v.id, status: 'LENT', borrowerName: '刘洋' })]);
+    expect(overdue[0].overdueDays).toBeGreaterThan(365);
+    expect(await noticeOverdueLoans(ctx.db, new Date())).toBe(1);
+    expect(await noticeOverdueLoans(ctx.db, new Date())).toBe(0);
+    expect(await rows(sql`select * from notices where notify_type = 'ARCHIVE_BORROW_OVERDUE'`)).toHaveLength(1);
+
+    expect((await archivist.put('/archives/return', { id: v.id })).status).toBe(200);
+    expect((await archivist.put('/archives/return', { id: v.id })).status).toBe(409);
+    expect((await volumeRow(v.id)).status).toBe('IN_STORE');
+    expect((await movementsOf(v.id)).map((m) => m.kind)).toEqual(['BORROW', 'RETURN']);
+  });
+});
+
+describe('下载', () => {
+  it('streams a zip whose manifest and files hash as received, and records the download with the package hash', async () => {
+    const v = await receivedVolume(ctx, archivistId);
+    const res = await fetchFile(ctx, archivistToken, `/archives/download?id=${v.id}`);
+    expect(res.status).toBe(200);
+    const zip = unzip(res.bytes);
+    try {
+      const manifest = zip.files.get('manifest.json')!;
+      expect(sha256(manifest)).toBe(v.manifestSha256);
+      const listed = (JSON.parse(manifest.toString('utf8')).metadata.items as { seq: number; fileName: string; sha256: string }[]).map((i) => i.sha256);
+      const inZip = [...zip.files].filter(([name]) => name.startsWith('files/')).map(([, bytes]) => sha256(bytes));
+      expect(inZip.sort()).toEqual([...listed].sort());
+      expect(zip.files.get('verify.html')!.toString('utf8')).toContain(v.archiveNo);
+    } finally {
+      zip.cleanup();
+    }
+    const [m] = await movementsOf(v.id);
+    expect(m).toMatchObject({ kind: 'DOWNLOAD', package_sha256: sha256(res.bytes) });
+    expect(await rows(sql`select status, package_sha256 from archive_downloads where volume_id = ${v.id}`)).toEqual([
+      { status: 'DONE', package_sha256: sha256(res.bytes) },
+    ]);
+  });
+
+  it('a 密卷 needs an approved request, good for one download', async () => {
+    const v = await receivedVolume(ctx, archivistId, { kind: 'SECRET' });
+    const refused = await fetchFile(ctx, archivistToken, `/archives/download?id=${v.id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.json().message).toBe('密卷须先申请下载并经审批通过');
+    expect((await archivist.post('/archives/download-request', { id: v.id, reason: '法院调卷' })).status).toBe(200);
+    expect((await fetchFile(ctx, archivistToken, `/archives/download?id=${v.id}`)).status).toBe(403);
+    await approveOpen('archiveSecretDownload');
+    expect((await fetchFile(ctx, archivistToken, `/archives/download?id=${v.id}`)).status).toBe(200);
+    expect((await fetchFile(ctx, archivistToken, `/archives/download?id=${v.id}`)).status).toBe(403);
+    expect((await movementsOf(v.id)).map((m) => m.kind)).toEqual(['DOWNLOAD']);
+  });
+});
+
+describe('移交 and 鉴定销毁', () => {
+  it('transfers with approval and a transfer list with hashes; the catalogue stays', async () => {
+    const v = await receivedVolume(ctx, archivistId);
+    expect((await archivist.post('/archives/transfer', { id: v.id, toOrg: '市档案馆', reason: '保管期满移交' })).status).toBe(200);
+    await approveOpen('archiveTransfer');
+    expect((await volumeRow(v.id)).status).toBe('TRANSFERRED');
+    expect((await movementsOf(v.id)).map((m) => [m.kind, m.to_org])).toEqual([['TRANSFER', '市档案馆']]);
+    const list = await fetchFile(ctx, archivistToken, `/archives/transfer-list?id=${v.id}`);
+    expect(list.status).toBe(200);
+    const x = unzip(list.bytes);
+    const sheet = x.files.get('xl/worksheets/sheet1.xml')!.toString('utf8');
+    x.cleanup();
+    const [item] = await rows(sql`select sha256, sm3 from archive_items where volume_id = ${v.id} order by seq limit 1`);
+    expect(sheet).toContain(item.sha256);
+    expect(sheet).toContain(item.sm3);
+  });
+
+  it('never destroys a permanent volume; an expired one loses its bytes but keeps its catalogue and hashes', async () => {
+    const permanent = await receivedVolume(ctx, archivistId, { retention: 'PERMANENT' });
+    const refused = await archivist.post('/archives/destroy', { id: permanent.id, reason: '鉴定' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('永久保管的档案不能销毁');
+    expect(await rows(sql`update archive_volumes set status = 'DESTROYED' where id = ${permanent.id}`).catch(() => 'refused')).toBe('refused');
+
+    const notYet = await receivedVolume(ctx, archivistId, { retention: 'SHORT' });
+    expect((await archivist.post('/archives/destroy', { id: notYet.id, reason: '鉴定' })).body.message).toBe('保管期限至 2086-12-31，尚未期满');
+
+    const expired = await receivedVolume(ctx, archivistId, { retention: 'SHORT', retentionUntil: '2020-12-31' });
+    const paths = await rows(sql`select f.path from archive_items i join stored_files f on f.id = i.file_id where i.volume_id = ${expired.id}`);
+    expect((await archivist.post('/archives/destroy', { id: expired.id, reason: '保管期满，鉴定委员会同意销毁' })).status).toBe(200);
+    await approveOpen('archiveDestroy');
+    expect((await volumeRow(expired.id)).status).toBe('DESTROYED');
+    const items = await rows(sql`select file_id, sha256, sm3 from archive_items where volume_id = ${expired.id}`);
+    expect(items.map((i) => i.file_id)).toEqual([null, null]);
+    expect(items.every((i) => i.sha256.length === 64 && i.sm3.length === 64)).toBe(true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(paths.map((p) => existsSync(join(filesRoot(ctx.config.dataDir), p.path)))).toEqual([false, false]);
+    expect((await fetchFile(ctx, archivistToken, `/archives/download?id=${expired.id}`)).status).toBe(409);
+    expect((await movementsOf(expired.id)).map((m) => m.kind)).toEqual(['DESTROY']);
+  });
+});
