@@ -11,7 +11,12 @@ export interface ListedVolume {
   items: { seq: number; title: string; fileName: string; size: number; sha256: string; sm3: string }[];
 }
 
-const xml = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+/** XML text; control characters XML 1.0 cannot carry are dropped. */
+const xml = (s: string) =>
+  [...s]
+    .filter((c) => c >= ' ' || c === '\t' || c === '\n' || c === '\r')
+    .join('')
+    .replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const col = (i: number) => String.fromCharCode(65 + i);
 const cell = (v: string | number, ref: string) =>
   typeof v === 'number' ? `<c r="${ref}"><v>${v}</v></c>` : `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xml(v)}</t></is></c>`;
