@@ -193,18 +193,19 @@ test('a case from acceptance to archive: assistant, notary, director and archivi
   const archiveRow = row(archivist, businessNumber);
   await expect(archiveRow).toBeVisible();
   await archiveRow.getByRole('button', { name: /^归\s*档$/ }).click();
-  const archiveDialog = archivist.getByRole('dialog').filter({ hasText: '档案号' });
-  await archiveDialog.getByLabel('档案号').fill('2026-民-0001');
+  const archiveDialog = archivist.getByRole('dialog').filter({ hasText: '档案号按编号规则自动分配' });
   await archiveDialog.getByText('密卷').click();
-  await archiveDialog.getByLabel('保管期限（年）').fill('30');
   await archiveDialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(archiveDialog).toBeHidden();
+  const archivedNotice = archivist.getByText(new RegExp(`归档：${businessNumber}，档案号 \\S+`));
+  await expect(archivedNotice).toBeVisible();
+  const archiveNumber = /档案号 (\S+)/.exec(await archivedNotice.innerText())![1];
   await archivist.getByText('已归档', { exact: true }).first().click();
   const archived = row(archivist, businessNumber);
   await expect(archived).toBeVisible();
   await archived.getByRole('button', { name: /^详\s*情$/ }).click();
   const archivedDetail = archivist.getByTestId('case-detail');
-  await expect(archivedDetail.getByText('2026-民-0001').first()).toBeVisible();
+  await expect(archivedDetail.getByText(archiveNumber).first()).toBeVisible();
   await expect(archivedDetail.getByTestId('timeline-entry')).toHaveCount(7);
 
   // The notary's list shows the case archived.

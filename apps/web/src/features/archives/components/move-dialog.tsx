@@ -26,7 +26,7 @@ const pickable = (nodes: LocationNode[], current: number | null): PickNode[] =>
     return {
       value: n.location.id,
       title: cell
-        ? `${n.location.name}（${isFull(n) ? '已满' : n.location.id === current ? '当前位置' : `在架 ${room}`}）`
+        ? `${n.location.path}（${isFull(n) ? '已满' : n.location.id === current ? '当前位置' : `在架 ${room}`}）`
         : `${kindLabel(n)} ${n.location.name}`,
       selectable: cell,
       disabled: cell && (isFull(n) || n.location.id === current),

@@ -1,8 +1,8 @@
 import { AdditionalBody, CASE_ACTION_LABELS, CaseTransitionBody, SPECIAL_KINDS, type CaseAction, type CaseDetail } from '@notaria/contracts';
-import { App, Button, Form, InputNumber, Radio, Select, Space } from 'antd';
+import { Alert, App, Button, Form, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
-import { TextAreaField, TextField } from '../../../components/form/schema-fields';
+import { TextAreaField } from '../../../components/form/schema-fields';
 import { rulesFrom } from '../../../lib/schema-rules';
 import { useSession } from '../../../stores/session-store';
 import { receiveAdditional, requestAdditional, useCaseStep, useTransition } from '../api/cases';
@@ -19,9 +19,7 @@ interface DialogValues {
   opinion?: string;
   reason?: string;
   specialKind?: keyof typeof SPECIAL_KINDS;
-  archiveNumber?: string;
   volumeType?: 'ORDINARY' | 'SECRET';
-  retentionYears?: number;
 }
 
 /** Actions asking for input first (送达 has its own dialog); the others ask for a confirmation. */
@@ -61,10 +59,11 @@ export function ActionDialog({ action, target, onClose, onDone }: CaseDialogProp
         ...(v.opinion?.trim() ? { opinion: v.opinion.trim() } : {}),
         ...(v.reason?.trim() ? { reason: v.reason.trim() } : {}),
         ...(v.specialKind ? { specialKind: v.specialKind } : {}),
-        ...(action === 'archive' ? { archiveNumber: v.archiveNumber!.trim(), volumeType: v.volumeType, retentionYears: v.retentionYears } : {}),
+        ...(action === 'archive' ? { volumeType: v.volumeType } : {}),
       },
     });
-    return { detail, message: `${doneText(action, DIALOG_TITLES[action] ?? CASE_ACTION_LABELS[action], detail)}：${detail.businessNumber}` };
+    const archived = action === 'archive' && detail.archiveNumber ? `，档案号 ${detail.archiveNumber}` : '';
+    return { detail, message: `${doneText(action, DIALOG_TITLES[action] ?? CASE_ACTION_LABELS[action], detail)}：${detail.businessNumber}${archived}` };
   };
   const opinionRequired = action === 'reject';
   return (
@@ -77,12 +76,7 @@ export function ActionDialog({ action, target, onClose, onDone }: CaseDialogProp
       onClose={onClose}
       onDone={onDone}
     >
-      <Form<DialogValues>
-        form={form}
-        layout="vertical"
-        name={`case-${action}`}
-        initialValues={{ volumeType: 'ORDINARY', retentionYears: 0, specialKind: 'TERMINATE' }}
-      >
+      <Form<DialogValues> form={form} layout="vertical" name={`case-${action}`} initialValues={{ volumeType: 'ORDINARY', specialKind: 'TERMINATE' }}>
         {action === 'specialFlowLaunch' && (
           <>
             <Form.Item name="specialKind" label="类型" rules={rulesFrom(CaseTransitionBody, 'specialKind', NEEDED)}>
@@ -101,12 +95,19 @@ export function ActionDialog({ action, target, onClose, onDone }: CaseDialogProp
         )}
         {action === 'archive' && (
           <>
-            <TextField schema={CaseTransitionBody} name="archiveNumber" label="档案号" needed={NEEDED} placeholder="如 2026-民-0001" />
-            <Form.Item name="volumeType" label="卷别" rules={rulesFrom(CaseTransitionBody, 'volumeType', NEEDED)}>
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title="归档后生成案卷：档案号按编号规则自动分配，保管期限按公证事项类别的规则计算，卷内文件的哈希固定并加盖时间戳。"
+            />
+            <Form.Item
+              name="volumeType"
+              label="卷别"
+              extra="遗嘱及涉及国家秘密的案卷为密卷，下载须经审批"
+              rules={rulesFrom(CaseTransitionBody, 'volumeType', NEEDED)}
+            >
               <Radio.Group options={Object.entries(VOLUME_TYPES).map(([value, label]) => ({ value, label }))} />
-            </Form.Item>
-            <Form.Item name="retentionYears" label="保管期限（年）" extra="0 表示永久保管" rules={rulesFrom(CaseTransitionBody, 'retentionYears', NEEDED)}>
-              <InputNumber min={0} max={100} precision={0} style={{ width: 160 }} suffix="年" />
             </Form.Item>
           </>
         )}

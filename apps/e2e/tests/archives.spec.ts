@@ -1,0 +1,149 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { api, completeCertificates, itemLeaves, settleFees, signedIn, tokenOf, type ItemNode } from './api.ts';
+import { confirmation, dataRows, SHOTS } from './helpers.ts';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+/** A case of 声明 with a scanned ID, brought through the API to 待归档 (accepted, approved, issued and delivered). */
+async function caseWaitingForArchives(request: APIRequestContext, suffix: string) {
+  const notary = await tokenOf(request, 'notary');
+  const me = await api<{ id: number }>(request, notary, 'GET', '/api/auth/current-user');
+  const upload = await request.post('/api/file/upload', {
+    headers: { satoken: notary },
+    multipart: { file: { name: '身份证.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  const file = ((await upload.json()) as { data: { ossUrl: string } }).data;
+  const item = itemLeaves(await api<ItemNode[]>(request, notary, 'GET', '/api/notarization-item/tree?enabledOnly=true')).find((n) => n.name === '声明')!;
+  const { id, businessNumber } = await api<{ id: number; businessNumber: string }>(request, notary, 'POST', '/api/business', {
+    itemIds: [item.id],
+    handlerId: me.id,
+    purpose: '办理房产继承手续',
+    parties: [
+      { role: 'APPLICANT', customerType: 'PERSONAL', person: { name: `孙档案${suffix}`, idType: 'PASSPORT', idNumber: `E${suffix}09`, phone: '13900005678' } },
+    ],
+    materials: [{ name: '居民身份证', kind: '必交材料', originalSeen: true, status: 'RECEIVED', fileUrl: file.ossUrl }],
+    fees: [{ feeType: 'NOTARY_FEE', amountFen: 10_000, note: '声明' }],
+    feeConfirmed: true,
+  });
+  await api(request, notary, 'PUT', '/api/business/accept', { id });
+  await completeCertificates(request, notary, id);
+  await settleFees(request, id);
+  await api(request, notary, 'PUT', '/api/business/submitReview', { id });
+  const director = await tokenOf(request, 'director');
+  const { roleList } = await api<{ roleList: { id: number; name: string }[] }>(request, director, 'GET', '/api/auth/current-user');
+  await api(request, director, 'PUT', '/api/auth/active-role', { roleId: roleList.find((r) => r.name.startsWith('审批人'))!.id });
+  await api(request, director, 'PUT', '/api/business/approve', { id, opinion: '同意出证。' });
+  await api(request, notary, 'PUT', '/api/business/issue', { id });
+  const today = new Date().toISOString().slice(0, 10);
+  await api(request, notary, 'PUT', '/api/business/send', { id, delivery: { method: 'PICKUP', recipient: `孙档案${suffix}`, date: today } });
+  return businessNumber;
+}
+
+/** A room of its own for this run: 库房 → 柜 → two 层 of two volumes each. */
+async function shelves(request: APIRequestContext, suffix: string) {
+  const archivist = await tokenOf(request, 'archivist');
+  const add = (parentId: number | null, kind: string, name: string, capacity: number | null) =>
+    api<{ id: number }>(request, archivist, 'POST', '/api/archives/locations', { parentId, kind, name, capacity });
+  const room = await add(null, 'ROOM', `库房${suffix}`, null);
+  const cabinet = await add(room.id, 'CABINET', '一号柜', null);
+  await add(cabinet.id, 'SHELF', '第一层', 2);
+  await add(cabinet.id, 'SHELF', '第二层', 2);
+  return `库房${suffix}`;
+}
+
+test('档案管理: a case archived from 归档 is a volume with its number, moved, borrowed and returned, downloaded as a verifiable zip', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const suffix = String(Date.now()).slice(-6);
+  const [businessNumber, room] = await Promise.all([caseWaitingForArchives(request, suffix), shelves(request, suffix)]);
+
+  // —— 归档: no number to type; the number comes back from the rules.
+  const archivist = await signedIn(browser, 'archivist', '/business/archives');
+  const waiting = dataRows(archivist.getByRole('table')).filter({ hasText: businessNumber });
+  await waiting.getByRole('button', { name: /^归\s*档$/ }).click();
+  const dialog = archivist.getByRole('dialog', { name: `归档 · ${businessNumber}`, exact: true });
+  await expect(dialog.getByText('档案号按编号规则自动分配')).toBeVisible();
+  await expect(dialog.getByLabel('档案号')).toHaveCount(0);
+  await archivist.screenshot({ path: `${SHOTS}/archives-receive-dialog.png` });
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  const notice = archivist.getByText(new RegExp(`归档：${businessNumber}，档案号 \\S+`));
+  await expect(notice).toBeVisible();
+  const archiveNo = /档案号 (\S+)/.exec(await notice.innerText())![1];
+
+  // —— 档案管理 lists the volume under its number.
+  await archivist.goto('/archives/index');
+  await archivist.getByLabel('档案号').fill(archiveNo);
+  await archivist.getByRole('button', { name: /查\s*询/ }).click();
+  const row = dataRows(archivist.getByRole('table')).filter({ hasText: archiveNo });
+  await expect(row).toContainText(businessNumber);
+  await expect(row).toContainText('未上架');
+  await expect(row).toContainText('在库');
+
+  // —— 移库 to the second shelf of this run's room.
+  await row.getByRole('button', { name: /^移\s*库$/ }).click();
+  const move = archivist.getByRole('dialog', { name: `移库 · ${archiveNo}` });
+  await move.getByLabel('目标位置').click();
+  await archivist.keyboard.type(room);
+  await archivist.locator('.ant-select-tree-node-content-wrapper').filter({ hasText: '第二层' }).filter({ hasText: room }).click();
+  await move.getByRole('button', { name: /移\s*库/ }).click();
+  await expect(move).toBeHidden();
+  await expect(row).toContainText(`${room}`);
+  await expect(row).toContainText('第二层');
+
+  // —— 借阅: submitted for approval, approved by the director on 办公审批, then returned.
+  await row.getByRole('button', { name: /^借\s*阅$/ }).click();
+  const borrow = archivist.getByRole('dialog', { name: `借阅 · ${archiveNo}` });
+  await borrow.getByLabel('借阅事由').fill('法院调卷审查');
+  await borrow.getByRole('button', { name: /提交审批/ }).click();
+  await expect(borrow).toBeHidden();
+
+  const director = await signedIn(browser, 'director', '/oa/approve');
+  const request_ = dataRows(director.getByRole('table')).filter({ hasText: archiveNo });
+  await request_.getByText('审批', { exact: true }).click();
+  await director.getByRole('button', { name: /同\s*意/ }).click();
+  await expect(director.locator('.ant-drawer').getByText('已通过')).toBeVisible();
+
+  await archivist.getByRole('button', { name: /刷\s*新/ }).click();
+  await expect(row).toContainText('借出');
+  await row.getByRole('button', { name: /^归\s*还$/ }).click();
+  await confirmation(archivist, '确认案卷已归还')
+    .getByRole('button', { name: /归\s*还/ })
+    .click();
+  await expect(row).toContainText('在库');
+
+  // —— 下载: the zip's files hash to what its manifest.json says.
+  const [download] = await Promise.all([archivist.waitForEvent('download'), row.getByRole('button', { name: /^下\s*载$/ }).click()]);
+  const dir = mkdtempSync(join(tmpdir(), 'archive-zip-'));
+  execFileSync('unzip', ['-q', await download.path(), '-d', dir]);
+  const manifestBytes = readFileSync(join(dir, 'manifest.json'));
+  const manifest = JSON.parse(manifestBytes.toString('utf8')) as { archiveNo: string; items: { seq: number; sha256: string }[] };
+  expect(manifest.archiveNo).toBe(archiveNo);
+  const files = readdirSync(join(dir, 'files'));
+  expect(files.length).toBeGreaterThan(0);
+  for (const name of files) {
+    const listed = manifest.items.find((i) => i.seq === Number(name.slice(0, 3)));
+    expect(listed, name).toBeDefined();
+    expect(sha256(readFileSync(join(dir, 'files', name))), name).toBe(listed!.sha256);
+  }
+  expect(readdirSync(dir)).toContain('verify.html');
+
+  // —— The drawer: 卷内目录 with hashes, the manifest hash the zip matches, custody, and 校验.
+  await row.getByRole('button', { name: /^详\s*情$/ }).click();
+  const drawer = archivist.getByTestId('volume-detail');
+  await expect(drawer.getByText(sha256(manifestBytes))).toBeVisible();
+  const movements = drawer.getByTestId('volume-movements');
+  for (const kind of ['接收', '移库', '借出', '归还', '下载']) await expect(movements.getByText(kind, { exact: true })).toBeVisible();
+  await archivist.getByRole('button', { name: /校\s*验/ }).click();
+  await expect(archivist.getByTestId('verify-result')).toContainText('校验通过');
+  await archivist.screenshot({ path: `${SHOTS}/archives-drawer.png` });
+  await archivist.keyboard.press('Escape');
+  await archivist.screenshot({ path: `${SHOTS}/archives-page.png` });
+});
