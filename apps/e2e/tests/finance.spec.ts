@@ -46,6 +46,7 @@ test('收费: 追加收费 shows 未收, 收款 (现金) makes it 已收 and cou
   const collect = page.getByRole('dialog').filter({ hasText: '收款 ·' });
   await expect(collect.getByLabel('翻译费本次收款')).toHaveValue('123.45');
   await expect(collect).toContainText('本次合计：¥123.45');
+  await expect(collect.getByRole('button', { name: /确认收款/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/finance-collect.png` });
   await collect.getByRole('button', { name: /确认收款/ }).click();
   await expect(row).toContainText('已收');

@@ -109,14 +109,11 @@ export default function FinanceListPage(_props: PageProps) {
             fixed: 'left',
             render: (v: string, r) => <a onClick={() => setOpened(r.caseId)}>{v}</a>,
           },
-          { title: '公证事项', dataIndex: 'itemNames', width: 130, ellipsis: true },
           { title: '申请人', dataIndex: 'applicantNames', width: 100, ellipsis: true },
-          { title: '承办', dataIndex: 'handlerName', width: 80 },
-          { title: '业务状态', dataIndex: 'status', width: 90, render: (v: string) => CASE_STATUS_LABELS[v as CaseStatus] ?? v },
           { title: '应收', dataIndex: 'receivableFen', width: 110, align: 'right', render: formatFen },
           { title: '实收', dataIndex: 'receivedFen', width: 110, align: 'right', render: formatFen },
-          { title: '退费', dataIndex: 'refundedFen', width: 100, align: 'right', render: formatFen },
           { title: '未收', dataIndex: 'outstandingFen', width: 110, align: 'right', render: formatFen },
+          { title: '退费', dataIndex: 'refundedFen', width: 100, align: 'right', render: formatFen },
           {
             title: '收款状态',
             dataIndex: 'payStatus',
@@ -124,11 +121,14 @@ export default function FinanceListPage(_props: PageProps) {
             render: (v: FinanceCaseRow['payStatus']) => <Tag color={PAY_STATUS_COLORS[v]}>{CASE_PAY_STATUS_LABELS[v]}</Tag>,
           },
           { title: '开票', dataIndex: 'invoiceStatus', width: 80, render: (v: FinanceCaseRow['invoiceStatus']) => CASE_INVOICE_STATUS_LABELS[v] },
+          { title: '公证事项', dataIndex: 'itemNames', width: 130, ellipsis: true },
+          { title: '承办', dataIndex: 'handlerName', width: 80 },
+          { title: '业务状态', dataIndex: 'status', width: 90, render: (v: string) => CASE_STATUS_LABELS[v as CaseStatus] ?? v },
           { title: '收款方式', key: 'methods', width: 110, render: (_, r) => r.methods.map((m) => PAYMENT_METHOD_LABELS[m]).join('、') },
           {
             title: '操作',
             key: 'actions',
-            width: 300,
+            width: 290,
             fixed: 'right',
             render: (_, r) => (
               <RowActions>
