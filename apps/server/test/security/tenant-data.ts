@@ -327,12 +327,21 @@ export async function populate(app: FastifyInstance, token: string, tag: string,
   await get('/api/number/preview', { id: rule.id });
   await get('/api/dict', { key: `sec${T}Dict` });
 
+  // 档案库位: 库房 → 柜 → 层, the shelf renamed and resized.
+  const room = await call('POST', '/api/archives/locations', { body: { parentId: null, kind: 'ROOM', name: `${marker}库房`, capacity: null } });
+  const cabinet = await call('POST', '/api/archives/locations', { body: { parentId: room.id, kind: 'CABINET', name: `${marker}柜`, capacity: null } });
+  const shelf = await call('POST', '/api/archives/locations', { body: { parentId: cabinet.id, kind: 'SHELF', name: `${marker}层`, capacity: 10 } });
+  ids.archiveLocation = shelf.id;
+  await call('PUT', '/api/archives/locations', { body: { id: shelf.id, name: `${marker}层`, capacity: 20 } });
+  await get('/api/archives/locations');
+
   const secrets = [marker, `SECRET-FILE-${tag}`, idNumber, code];
   return { ids, calls, secrets };
 }
 
 /** Which of A's records an id field names: by its name, else (for `id`) by the operation's path. */
 export const BY_NAME: [RegExp, string[]][] = [
+  [/^locationId$/, ['archiveLocation']],
   [/^(userIds?|handlerId|assistantId|toUserId|headUserId)$/, ['user']],
   [/^roleIds?$/, ['role']],
   [/^deptIds?$/, ['dept']],
@@ -348,6 +357,7 @@ export const BY_NAME: [RegExp, string[]][] = [
   [/^ids$/, ['notifyMessage']],
 ];
 export const BY_PATH: [RegExp, string[]][] = [
+  [/^\/api\/archives\/locations\b/, ['archiveLocation']],
   [/^\/api\/finance\/payments\b/, ['payment']],
   [/^\/api\/finance\/standards\b/, ['feeStandard']],
   [/^\/api\/finance\/invoices\b/, ['invoice']],
@@ -378,7 +388,7 @@ export const FILE_REF = /^(url|fileUrl|photoUrl|headImage|attachments)$/;
 
 export function idKinds(op: Operation, f: IdField, ids: Record<string, number | string>): string[] {
   if (f.name === 'key') return op.path.startsWith('/api/dict') ? ['dictKey'] : ['fileKey'];
-  if (f.name === 'parentId') return op.path.startsWith('/api/dept') ? ['dept'] : ['item'];
+  if (f.name === 'parentId') return op.path.startsWith('/api/dept') ? ['dept'] : op.path.startsWith('/api/archives/locations') ? ['archiveLocation'] : ['item'];
   if (f.name === 'id') return BY_PATH.find(([re]) => re.test(op.path))?.[1] ?? Object.keys(ids);
   return BY_NAME.find(([re]) => re.test(f.name))?.[1] ?? Object.keys(ids).filter((k) => typeof ids[k] === 'number');
 }
