@@ -19,6 +19,7 @@ import type { UsageChecks } from './lib/usage-check.ts';
 import type { CaseStepHooks } from './modules/business/business.api.ts';
 import { itemUsedByCases } from './modules/business/create-case.ts';
 import { caseDocumentSteps } from './modules/case-document/case-document.api.ts';
+import { receiveStep, startVolumeUpkeep } from './modules/archive/archive.api.ts';
 import { loggingSender, type SmsSender } from './modules/business/sms.ts';
 import { providerFromEnv } from './modules/face/face.provider-choice.ts';
 import { sealIn } from './modules/integrity/integrity.api.ts';
@@ -120,8 +121,10 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   startCaptureWorker(app);
   startEvidenceUpkeep(app);
   startArchiveRoomUpkeep(app);
+  startVolumeUpkeep(app);
   app.decorate('usage', { form: [formUsedByItems], item: [itemUsedByCases] } satisfies UsageChecks);
-  app.decorate('caseSteps', caseDocumentSteps({ dataDir: config.dataDir, origin: config.publicOrigin, seal: sealIn(config.dataDir), log: app.log }));
+  const documentSteps = caseDocumentSteps({ dataDir: config.dataDir, origin: config.publicOrigin, seal: sealIn(config.dataDir), log: app.log });
+  app.decorate('caseSteps', { ...documentSteps, archive: [receiveStep({ dataDir: config.dataDir, seal: sealIn(config.dataDir), log: app.log })] });
   // The request context (lib/request-context.ts): entered before any other hook, so every later hook,
   // the handler and the services it calls read the call being served without being handed `request`.
   app.addHook('onRequest', (request, _reply, done) => {

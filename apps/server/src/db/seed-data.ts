@@ -142,7 +142,33 @@ export const DEFAULT_NUMBER_RULES = [
   { code: 'introductionLetter', name: '介绍信编号', pattern: '{office}介字〔{year}〕{seq:3}号', resetCycle: 'YEARLY', description: '' },
   { code: 'fee', name: '收费单号', pattern: 'SF{year}{month}{seq:6}', resetCycle: 'MONTHLY', description: '' },
   { code: 'evidence', name: '证据保全编号', pattern: 'ZJ{year}{seq:6}', resetCycle: 'YEARLY', description: '' },
+  {
+    code: 'archive',
+    name: '档案号',
+    pattern: '{year}-{category}-{seq:5}',
+    resetCycle: 'YEARLY',
+    description: '归档时生成，类别取自公证事项类别；某类别单独编号可加规则 archive.<类别代码>',
+  },
 ] as const;
+
+/**
+ * 保管期限 every office starts with. The 2025 《公证档案管理办法》 retention table was not available when these were
+ * written: the office confirms or changes them (档案管理 → 保管期限规则); unlisted categories are kept permanently.
+ */
+const RETENTION_SOURCE = '《公证档案管理办法》（2025）保管期限表——默认值，须由本处核对确认';
+export const DEFAULT_RETENTION_RULES: {
+  category: string;
+  categoryName: string;
+  retention: 'PERMANENT' | 'LONG' | 'SHORT';
+  years: number | null;
+  source: string;
+}[] = [
+  { category: '', categoryName: '默认（未列明的类别）', retention: 'PERMANENT', years: null, source: RETENTION_SOURCE },
+  { category: 'GNMS', categoryName: '国内民事', retention: 'PERMANENT', years: null, source: RETENTION_SOURCE },
+  { category: 'GNJJ', categoryName: '国内经济', retention: 'LONG', years: 30, source: RETENTION_SOURCE },
+  { category: 'SWMS', categoryName: '涉外民事', retention: 'PERMANENT', years: null, source: RETENTION_SOURCE },
+  { category: 'SWJJ', categoryName: '涉外经济', retention: 'LONG', years: 30, source: RETENTION_SOURCE },
+];
 
 export interface SeedFlow {
   code: string;

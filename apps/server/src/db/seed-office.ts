@@ -1,9 +1,9 @@
 import type { Tx } from './client.ts';
-import { dictEntries, flowSteps, flows, numberRules } from './schema.ts';
-import { DEFAULT_NUMBER_RULES, type SeedFlow } from './seed-data.ts';
+import { archiveRetentionRules, dictEntries, flowSteps, flows, numberRules } from './schema.ts';
+import { DEFAULT_NUMBER_RULES, DEFAULT_RETENTION_RULES, type SeedFlow } from './seed-data.ts';
 import { DEFAULT_DICTIONARIES } from './seed-dictionaries.ts';
 
-/** What every office starts with: the standard dictionaries and numbering rules. */
+/** What every office starts with: the standard dictionaries, numbering rules and archive retention rules. */
 export async function seedOfficeDefaults(tx: Tx, tenantId: number, officeAbbr: string): Promise<void> {
   await tx
     .insert(dictEntries)
@@ -14,6 +14,7 @@ export async function seedOfficeDefaults(tx: Tx, tenantId: number, officeAbbr: s
       ]),
     );
   await tx.insert(numberRules).values(DEFAULT_NUMBER_RULES.map((r) => ({ ...r, tenantId, officeAbbr })));
+  await tx.insert(archiveRetentionRules).values(DEFAULT_RETENTION_RULES.map((r) => ({ ...r, tenantId })));
 }
 
 /** Approval flows whose steps name roles by code (or DEPT_HEAD). */

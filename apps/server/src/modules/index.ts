@@ -34,6 +34,7 @@ import financePaymentRoutes from './finance/payment.routes.ts';
 import monthReportRoutes from './finance/month-report.routes.ts';
 import feeStandardRoutes from './finance/fee-standard.routes.ts';
 import archiveOpsRoutes from './archive/archive-ops.routes.ts';
+import archiveVolumeRoutes from './archive/volume.routes.ts';
 
 /** Every module's routes; a route group from the contracts mounts at its endpoints' full paths (no prefix). */
 export const MODULES: { prefix?: string; routes: FastifyPluginAsync }[] = [
@@ -72,4 +73,5 @@ export const MODULES: { prefix?: string; routes: FastifyPluginAsync }[] = [
   { routes: feeStandardRoutes },
   { routes: monthReportRoutes },
   { routes: archiveOpsRoutes },
+  { routes: archiveVolumeRoutes },
 ];

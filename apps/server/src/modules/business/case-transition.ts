@@ -95,13 +95,9 @@ async function effects(action: CaseAction, { tx, actor, c, body, to, items }: St
     case 'send':
       return { deliveredAt: now };
     case 'archive':
-      if (!body.archiveNumber?.trim()) throw invalid('请填写档案号');
-      return {
-        archivedAt: now,
-        archiveNumber: body.archiveNumber.trim(),
-        volumeType: body.volumeType ?? 'ORDINARY',
-        retentionYears: body.retentionYears ?? 0,
-      };
+      // The archive number, volume kind and retention come from the archive room's receiving step (numbering and
+      // retention rules); a hand-typed archiveNumber / retentionYears is accepted for old clients and ignored.
+      return { archivedAt: now, volumeType: body.volumeType ?? 'ORDINARY' };
     case 'specialFlowLaunch':
       if (!body.specialKind) throw invalid('请选择特殊流程类型');
       if (!body.reason?.trim()) throw invalid('发起特殊流程须填写原因');
@@ -216,7 +212,7 @@ const transitionNow = (db: Database, hub: RealtimeHub, sms: SmsSender, actor: Ac
     const extra = await effects(action, { tx, actor, c, body, to: d.to, items });
     const after = await repo.updateCase(tx, actor.tenantId, c.id, { ...extra, status: d.to });
     for (const p of steps) await p.apply(tx, c, after);
-    const note = d.exempt ? EXEMPT_NOTE : body.opinion?.trim() || body.reason?.trim() || body.archiveNumber?.trim() || '';
+    const note = d.exempt ? EXEMPT_NOTE : body.opinion?.trim() || body.reason?.trim() || '';
     await repo.insertEvent(tx, {
       tenantId: actor.tenantId,
       caseId: c.id,
@@ -239,5 +235,7 @@ const transitionNow = (db: Database, hub: RealtimeHub, sms: SmsSender, actor: Ac
     if (n) await send(tx, hub, actor, after, n, known);
     const smsEvent = d.exempt ? SMS_ON.approve : SMS_ON[action];
     const sms = smsEvent ? await enqueueSms(tx, after, smsEvent) : 0;
-    return { detail: await detail(tx, actor, after, known), sms };
+    // Another module's step may have written to the case (归档 sets the archive number): answer with what is stored.
+    const stored = steps.length ? await loadCase(tx, actor.tenantId, c.id) : after;
+    return { detail: await detail(tx, actor, stored, known), sms };
   });

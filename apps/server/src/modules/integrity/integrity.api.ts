@@ -10,3 +10,8 @@ export { keyIdOf, verifyPayload, type SignatureAlgorithm } from './signing.ts';
 export { timestampProviderOf } from './timestamps.ts';
 export { timestampRequest, tokenFromResponse, tokenInfo } from './rfc3161.ts';
 export { entryProof } from './entry-proof.ts';
+export { manifestFromBody } from './manifest.ts';
+export { contentFault } from './chain.ts';
+export { checkStoredTimestamp, latestTimestamp } from './timestamps.ts';
+export type { DualHash } from './dual-hash.ts';
+export type { KeySeal } from './key-seal.ts';
