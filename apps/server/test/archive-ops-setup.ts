@@ -3,6 +3,7 @@ import type { ArchiveRetention, ArchiveVolumeKind } from '@notaria/contracts';
 import { cases } from '../src/modules/business/business.table.ts';
 import { writeGenerated } from '../src/modules/files/files.api.ts';
 import { appendToChain, dualHash } from '../src/modules/integrity/integrity.api.ts';
+import { canonicalJson } from '../src/modules/oplog/oplog.api.ts';
 import { archiveItems, archiveLocations, archiveVolumes } from '../src/modules/archive/archive.table.ts';
 import { asSystem } from '../src/db/scope.ts';
 import type { TestContext } from './context.ts';
@@ -19,7 +20,7 @@ export interface VolumeSpec {
 
 /**
  * A received volume as the archive room finds it: a case, its stored files, a catalogue with their hashes and a
- * manifest chained in the integrity layer. Built directly, so the room's operations are tested on their own.
+ * manifest whose hash is chained in the integrity layer (as receiving does). Built directly, so the room's operations are tested on their own.
  */
 export async function receivedVolume(ctx: TestContext, receivedBy: number, spec: VolumeSpec = {}) {
   const tag = randomBytes(4).toString('hex');
@@ -36,12 +37,9 @@ export async function receivedVolume(ctx: TestContext, receivedBy: number, spec:
       .returning();
     const items = files.map((f, i) => ({ seq: i + 1, fileName: f.name, size: f.bytes.length, ...dualHash(f.bytes) }));
     const archiveNo = `2026-民-${tag}`;
-    const entry = await appendToChain(tx, DEMO_TENANT_ID, {
-      kind: 'ARCHIVE_VOLUME',
-      ref: archiveNo,
-      artefact: dualHash(JSON.stringify(items)),
-      metadata: { items },
-    });
+    const body = { v: 1, archiveNo, items };
+    const hash = dualHash(canonicalJson(body));
+    const entry = await appendToChain(tx, DEMO_TENANT_ID, { kind: 'ARCHIVE_VOLUME', ref: archiveNo, artefact: hash, metadata: { items: items.length } });
     const retention = spec.retention ?? 'LONG';
     const [v] = await tx
       .insert(archiveVolumes)
@@ -59,29 +57,27 @@ export async function receivedVolume(ctx: TestContext, receivedBy: number, spec:
         locationId: spec.locationId ?? null,
         itemCount: files.length,
         totalSize: items.reduce((n, i) => n + i.size, 0),
-        manifest: entry.manifest,
-        manifestSha256: entry.manifestSha256,
-        manifestSm3: entry.manifestSm3,
+        manifest: body,
+        manifestSha256: hash.sha256,
+        manifestSm3: hash.sm3,
         chainSeq: entry.seq,
         receivedBy,
       })
       .returning();
-    await tx
-      .insert(archiveItems)
-      .values(
-        items.map((i, n) => ({
-          tenantId: DEMO_TENANT_ID,
-          volumeId: v.id,
-          seq: i.seq,
-          source: 'MATERIAL' as const,
-          title: i.fileName,
-          fileId: written[n].key,
-          fileName: i.fileName,
-          size: i.size,
-          sha256: i.sha256,
-          sm3: i.sm3,
-        })),
-      );
+    await tx.insert(archiveItems).values(
+      items.map((i, n) => ({
+        tenantId: DEMO_TENANT_ID,
+        volumeId: v.id,
+        seq: i.seq,
+        source: 'MATERIAL' as const,
+        title: i.fileName,
+        fileId: written[n].key,
+        fileName: i.fileName,
+        size: i.size,
+        sha256: i.sha256,
+        sm3: i.sm3,
+      })),
+    );
     return v;
   });
 }

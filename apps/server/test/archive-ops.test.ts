@@ -108,10 +108,11 @@ describe('下载', () => {
     try {
       const manifest = zip.files.get('manifest.json')!;
       expect(sha256(manifest)).toBe(v.manifestSha256);
-      const listed = (JSON.parse(manifest.toString('utf8')).metadata.items as { seq: number; fileName: string; sha256: string }[]).map((i) => i.sha256);
+      const listed = (JSON.parse(manifest.toString('utf8')).items as { seq: number; fileName: string; sha256: string }[]).map((i) => i.sha256);
       const inZip = [...zip.files].filter(([name]) => name.startsWith('files/')).map(([, bytes]) => sha256(bytes));
       expect(inZip.sort()).toEqual([...listed].sort());
       expect(zip.files.get('verify.html')!.toString('utf8')).toContain(v.archiveNo);
+      expect(JSON.parse(zip.files.get('chain-entry.json')!.toString('utf8')).sha256).toBe(v.manifestSha256);
     } finally {
       zip.cleanup();
     }

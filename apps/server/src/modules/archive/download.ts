@@ -13,6 +13,7 @@ import type { Actor } from '../auth/auth.api.ts';
 import { verifyHtml } from '../evidence/evidence.api.ts';
 import { filesRoot, findFile } from '../files/files.api.ts';
 import { entryProof } from '../integrity/integrity.api.ts';
+import { canonicalJson } from '../oplog/oplog.api.ts';
 import { archiveDownloads, archiveItems, archiveVolumes } from './archive.table.ts';
 import { lockVolume, recordMovement, type VolumeRow } from './movement.ts';
 
@@ -71,8 +72,10 @@ registerApprovalKind({
 
 interface PackageParts {
   v: VolumeRow;
+  /** The volume's frozen manifest (its SHA-256 is the volume's manifest hash, chained as the entry's artefact). */
   manifestJson: string;
-  manifestSha256: string;
+  /** The chain entry that registered it: what the timestamp token covers. */
+  entryJson: string | null;
   stamp: { token: string; genTime: Date; serial: string; tsaName: string } | null;
   tsaRootPem: string | null;
   files: { path: string; disk: string }[];
@@ -100,8 +103,8 @@ async function partsOf(tx: Tx, dataDir: string, actor: Actor, id: number): Promi
   const stamp = proof?.timestamp?.stamp;
   return {
     v,
-    manifestJson: proof?.manifestJson ?? JSON.stringify(v.manifest),
-    manifestSha256: proof?.entry.manifestSha256 ?? v.manifestSha256,
+    manifestJson: canonicalJson(v.manifest),
+    entryJson: proof?.manifestJson ?? null,
     stamp: stamp ? { token: stamp.token, genTime: stamp.genTime, serial: stamp.serial, tsaName: stamp.tsaName } : null,
     tsaRootPem: proof?.tsaRootPem ?? null,
     files,
@@ -129,7 +132,8 @@ function hashingPassThrough(onEnd: (h: { sha256: string; sm3: string; size: numb
 }
 
 /**
- * 档案包: the volume's stored files in filing order, the chained manifest byte for byte, its timestamp token and
+ * 档案包: the volume's stored files in filing order, its frozen manifest byte for byte, the chain entry that
+ * registered the manifest's hash with that entry's timestamp token (`openssl ts -verify -data chain-entry.json`) and
  * TSA root, the offline verify page and a catalogue. Streamed from disk (stored, no compression), so memory stays
  * flat for any size; the package's hash is recorded with the download and a movement when the last byte is out.
  */
@@ -138,6 +142,7 @@ export async function archivePackage(db: Database, dataDir: string, actor: Actor
   const zip = new yazl.ZipFile();
   const opts = { compress: false, mtime: p.v.receivedAt };
   zip.addBuffer(Buffer.from(p.manifestJson, 'utf8'), 'manifest.json', opts);
+  if (p.entryJson) zip.addBuffer(Buffer.from(p.entryJson, 'utf8'), 'chain-entry.json', opts);
   if (p.stamp) zip.addBuffer(Buffer.from(p.stamp.token, 'base64'), 'timestamp.tsr', opts);
   if (p.tsaRootPem) zip.addBuffer(Buffer.from(p.tsaRootPem, 'utf8'), 'tsa-root.pem', opts);
   zip.addBuffer(Buffer.from(JSON.stringify({ archiveNo: p.v.archiveNo, items: p.listed }, null, 2), 'utf8'), 'catalogue.json', opts);
@@ -145,7 +150,7 @@ export async function archivePackage(db: Database, dataDir: string, actor: Actor
   const page = verifyHtml({
     evidenceNo: p.v.archiveNo,
     manifest: { metadata: { artefacts: p.listed } },
-    manifestSha256: p.manifestSha256,
+    manifestSha256: p.v.manifestSha256,
     sealedAt: p.v.receivedAt.toISOString(),
     timestamp: p.stamp ? { genTime: p.stamp.genTime.toISOString(), serial: p.stamp.serial, tsaName: p.stamp.tsaName } : null,
     certificateSha256: '',
