@@ -8,7 +8,7 @@ export interface LocationNode {
   children: LocationNode[];
 }
 
-/** The flat list as a tree (库房 → 柜 → 层/格) with each node's totals over its cells. */
+/** The flat list as a tree (库房 → 柜 → 层/格, each level in the order the places were added) with each node's totals. */
 export function locationTree(list: readonly ArchiveLocation[]): LocationNode[] {
   const nodes = new Map(list.map((l) => [l.id, { location: l, used: 0, capacity: 0, children: [] as LocationNode[] }]));
   const roots: LocationNode[] = [];
@@ -21,8 +21,9 @@ export function locationTree(list: readonly ArchiveLocation[]): LocationNode[] {
     n.used = n.location.used + n.children.reduce((s, c) => s + c.used, 0);
     n.capacity = (n.location.capacity ?? 0) + n.children.reduce((s, c) => s + c.capacity, 0);
   };
+  const order = (ns: LocationNode[]): LocationNode[] => ns.sort((a, b) => a.location.id - b.location.id).map((n) => ({ ...n, children: order(n.children) }));
   roots.forEach(total);
-  return roots;
+  return order(roots);
 }
 
 export const kindLabel = (n: LocationNode) => ARCHIVE_LOCATION_KIND_LABELS[n.location.kind];
