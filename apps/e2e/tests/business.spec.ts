@@ -194,7 +194,7 @@ test('a case from acceptance to archive: assistant, notary, director and archivi
   await expect(archiveRow).toBeVisible();
   await archiveRow.getByRole('button', { name: /^归\s*档$/ }).click();
   const archiveDialog = archivist.getByRole('dialog').filter({ hasText: '档案号按编号规则自动分配' });
-  await archiveDialog.getByText('密卷').click();
+  await archiveDialog.getByText('密卷', { exact: true }).click();
   await archiveDialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(archiveDialog).toBeHidden();
   const archivedNotice = archivist.getByText(new RegExp(`归档：${businessNumber}，档案号 \\S+`));
