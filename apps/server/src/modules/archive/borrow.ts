@@ -8,7 +8,7 @@ import type { Actor } from '../auth/auth.api.ts';
 import { archiveBorrows, archiveVolumes } from './archive.table.ts';
 import { lockVolume, recordMovement } from './movement.ts';
 
-export const BORROW_KIND = 'archiveBorrow';
+const BORROW_KIND = 'archiveBorrow';
 
 const DAY_MS = 86_400_000;
 /** Whole days a loan is past its due date on `today` (both China dates); 0 when not overdue. */

@@ -13,7 +13,7 @@ import { archiveItems, archiveRequests, archiveVolumes } from './archive.table.t
 import { lockVolume, recordMovement, type VolumeRow } from './movement.ts';
 import { closeRequest, pendingRequestOf, startVolumeRequest } from './transfer.ts';
 
-export const DESTROY_KIND = 'archiveDestroy';
+const DESTROY_KIND = 'archiveDestroy';
 
 let dataDir: string | null = null;
 /** Where stored bytes live, set when the routes load (the approval callback has no app at hand). */
@@ -22,7 +22,7 @@ export const useArchiveDataDir = (dir: string) => {
 };
 
 /** Why a volume may not be destroyed on `today`, or null: never permanent, only in store and past its retention. */
-export function destroyRefusal(v: Pick<VolumeRow, 'retention' | 'retentionUntil' | 'status'>, today: string): string | null {
+function destroyRefusal(v: Pick<VolumeRow, 'retention' | 'retentionUntil' | 'status'>, today: string): string | null {
   if (v.retention === 'PERMANENT' || v.retentionUntil == null) return '永久保管的档案不能销毁';
   if (v.status !== 'IN_STORE') return '只有在库的档案可以鉴定销毁';
   if (v.retentionUntil >= today) return `保管期限至 ${v.retentionUntil}，尚未期满`;

@@ -17,11 +17,11 @@ import { canonicalJson } from '../oplog/oplog.api.ts';
 import { archiveDownloads, archiveItems, archiveVolumes } from './archive.table.ts';
 import { lockVolume, recordMovement, type VolumeRow } from './movement.ts';
 
-export const SECRET_DOWNLOAD_KIND = 'archiveSecretDownload';
+const SECRET_DOWNLOAD_KIND = 'archiveSecretDownload';
 
 const safeName = (name: string) => [...name].map((c) => (c < ' ' || '/\\:*?"<>|'.includes(c) ? '_' : c)).join('');
 /** Where an item lies in the zip: its filing order keeps two files of one name apart. */
-export const itemPath = (i: { seq: number; fileName: string; title: string }) => `files/${String(i.seq).padStart(3, '0')}-${safeName(i.fileName || i.title)}`;
+const itemPath = (i: { seq: number; fileName: string; title: string }) => `files/${String(i.seq).padStart(3, '0')}-${safeName(i.fileName || i.title)}`;
 
 const approvedRequestOf = async (tx: Tx, actor: Actor, volumeId: number) =>
   (

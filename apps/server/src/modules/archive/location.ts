@@ -14,13 +14,6 @@ type LocationRow = typeof archiveLocations.$inferSelect;
 
 const allOf = (tx: Tx, tenantId: number) => tx.select().from(archiveLocations).where(eq(archiveLocations.tenantId, tenantId));
 
-/** Every location's full path (库房 › 柜 › 格) by id. */
-export async function locationPaths(tx: Tx, tenantId: number): Promise<Map<number, string>> {
-  const rows = await allOf(tx, tenantId);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return new Map(rows.map((r) => [r.id, pathOf(r.id, byId)]));
-}
-
 async function usedByLocation(tx: Tx, tenantId: number): Promise<Map<number, number>> {
   const rows = await tx
     .select({ id: archiveVolumes.locationId, n: count() })

@@ -6,7 +6,7 @@ import { archiveMovements, archiveVolumes } from './archive.table.ts';
 
 export type VolumeRow = typeof archiveVolumes.$inferSelect;
 
-export interface MovementInput {
+interface MovementInput {
   volumeId: number;
   kind: ArchiveMovementKind;
   fromLocationId?: number | null;

@@ -37,7 +37,7 @@ const PARTS: Record<string, string> = {
 };
 
 /** The rows of a transfer list: a heading, then one row per item with the volume's facts and both hashes. */
-export function transferListRows(input: { toOrg: string; reason: string; listSha256: string; volumes: ListedVolume[] }): (string | number)[][] {
+function transferListRows(input: { toOrg: string; reason: string; listSha256: string; volumes: ListedVolume[] }): (string | number)[][] {
   const rows: (string | number)[][] = [
     ['档案移交清单'],
     ['接收单位', input.toOrg, '移交事由', input.reason],

@@ -11,9 +11,9 @@ import { archiveItems, archiveRequests, archiveVolumes } from './archive.table.t
 import { lockVolume, recordMovement, type VolumeRow } from './movement.ts';
 import { transferListXlsx, type ListedVolume } from './transfer-list.ts';
 
-export const TRANSFER_KIND = 'archiveTransfer';
+const TRANSFER_KIND = 'archiveTransfer';
 type RequestKind = 'TRANSFER' | 'DESTROY';
-export type ArchiveRequestRow = typeof archiveRequests.$inferSelect;
+type ArchiveRequestRow = typeof archiveRequests.$inferSelect;
 
 /** The catalogue and hashes of a volume as a transfer or destruction list freezes them. */
 async function listedOf(tx: Tx, v: VolumeRow): Promise<ListedVolume> {
