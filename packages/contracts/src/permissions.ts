@@ -113,7 +113,23 @@ export const MENU: readonly MenuSection[] = [
     path: '/archives',
     title: '档案管理',
     icon: 'FolderOpenOutlined',
-    pages: [{ key: 'index', path: '/archives/index', title: '档案管理', functions: [fn('download', '下载'), fn('move', '移库'), fn('transfer', '移交'), fn('borrow', '借阅'), fn('locations', '库位管理'), fn('destroy', '鉴定销毁'), fn('verify', '校验'), fn('retention', '保管期限规则')] }],
+    pages: [
+      {
+        key: 'index',
+        path: '/archives/index',
+        title: '档案管理',
+        functions: [
+          fn('download', '下载'),
+          fn('move', '移库'),
+          fn('transfer', '移交'),
+          fn('borrow', '借阅'),
+          fn('locations', '库位管理'),
+          fn('destroy', '鉴定销毁'),
+          fn('verify', '校验'),
+          fn('retention', '保管期限规则'),
+        ],
+      },
+    ],
   },
   {
     key: 'template',

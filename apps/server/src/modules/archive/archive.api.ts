@@ -1,4 +1,3 @@
 // The archive module's public surface: what app.ts and other modules may use.
-export { receiveStep, receiveVolume, type ReceiveConfig } from './receive.ts';
-export { verifyVolume } from './verify-volume.ts';
+export { receiveStep } from './receive.ts';
 export { startVolumeUpkeep } from './archive-upkeep.ts';
