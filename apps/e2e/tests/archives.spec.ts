@@ -45,15 +45,14 @@ async function caseWaitingForArchives(request: APIRequestContext, suffix: string
   return businessNumber;
 }
 
-/** A room of its own for this run: 库房 → 柜 → two 层 of two volumes each. */
+/** A room of its own for this run: 库房 → 柜 → 第一层 (the 第二层 is added on the page). */
 async function shelves(request: APIRequestContext, suffix: string) {
   const archivist = await tokenOf(request, 'archivist');
   const add = (parentId: number | null, kind: string, name: string, capacity: number | null) =>
     api<{ id: number }>(request, archivist, 'POST', '/api/archives/locations', { parentId, kind, name, capacity });
   const room = await add(null, 'ROOM', `库房${suffix}`, null);
-  const cabinet = await add(room.id, 'CABINET', '一号柜', null);
+  const cabinet = await add(room.id, 'CABINET', `柜${suffix}`, null);
   await add(cabinet.id, 'SHELF', '第一层', 2);
-  await add(cabinet.id, 'SHELF', '第二层', 2);
   return `库房${suffix}`;
 }
 
@@ -87,7 +86,22 @@ test('档案管理: a case archived from 归档 is a volume with its number, mov
   await expect(row).toContainText('未上架');
   await expect(row).toContainText('在库');
 
-  // —— 移库 to the second shelf of this run's room.
+  // —— 库位管理: a second shelf added under this run's cabinet, then 移库 onto it.
+  const tree = archivist.getByTestId('location-tree');
+  await tree
+    .locator('.ant-tree-treenode')
+    .filter({ hasText: `柜${suffix}` })
+    .locator('.ant-tree-node-content-wrapper')
+    .click();
+  await tree.getByRole('button', { name: '新增下级' }).click();
+  const shelf = archivist.getByRole('dialog', { name: '新增层' });
+  await shelf.getByLabel('层名称').fill('第二层');
+  await shelf.getByLabel('容量').fill('2');
+  await shelf.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(shelf).toBeHidden();
+  await expect(tree.locator('.ant-tree-treenode').filter({ hasText: '第二层' })).toContainText('0/2');
+  await tree.getByRole('button', { name: '取消筛选' }).click();
+
   await row.getByRole('button', { name: /^移\s*库$/ }).click();
   const move = archivist.getByRole('dialog', { name: `移库 · ${archiveNo}` });
   await move.getByLabel('目标位置').click();

@@ -1,4 +1,12 @@
-import { archiveOpsApi, type BorrowBody, type MoveBody, type ReasonBody, type TransferBody } from '@notaria/contracts';
+import {
+  archiveOpsApi,
+  type BorrowBody,
+  type LocationBody,
+  type LocationUpdateBody,
+  type MoveBody,
+  type ReasonBody,
+  type TransferBody,
+} from '@notaria/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, download } from '../../../lib/api';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
@@ -13,3 +21,10 @@ export const useRequestDownload = () => useRefreshingMutation((body: ReasonBody)
 
 /** The volume's package (zip); the server records every download with the package hash. */
 export const downloadVolume = (id: number, archiveNo: string) => download(archiveOpsApi.download, `${archiveNo}.zip`, { query: { id } });
+
+export const useSaveLocation = () =>
+  useRefreshingMutation(
+    (body: LocationBody | LocationUpdateBody) => ('id' in body ? call(archiveOpsApi.updateLocation, { body }) : call(archiveOpsApi.createLocation, { body })),
+    archiveKeys.all,
+  );
+export const useDeleteLocation = () => useRefreshingMutation((id: number) => call(archiveOpsApi.deleteLocation, { query: { id } }), archiveKeys.all);

@@ -1,5 +1,5 @@
 import type { ArchiveVolumeRow } from '@notaria/contracts';
-import { Card, Col, Row, Tabs } from 'antd';
+import { Col, Row, Tabs } from 'antd';
 import { useState } from 'react';
 import { ExportButton } from '../../../components/list/export-button';
 import { ListCard, ListTable } from '../../../components/list/list-card';
@@ -8,7 +8,7 @@ import { useListFilters } from '../../../components/list/use-paging';
 import { fetchAllPages } from '../../../lib/export-xlsx';
 import type { PageProps } from '../../../lib/routes';
 import { getVolumePage, useVolumePage } from '../api/volumes';
-import { LocationTree } from '../components/location-tree';
+import { LocationPanel } from '../components/location-panel';
 import { StatisticsPanel } from '../components/statistics-panel';
 import { volumeColumns, VOLUME_EXPORT_COLUMNS } from '../components/volume-columns';
 import { VolumeDrawer } from '../components/volume-drawer';
@@ -25,15 +25,13 @@ function VolumeList() {
   return (
     <Row gutter={16} wrap={false}>
       <Col flex="300px">
-        <Card title="库位" size="small" styles={{ body: { padding: 8 } }} data-testid="location-tree">
-          <LocationTree
-            selected={locationId}
-            onSelect={(id) => {
-              setLocationId(id);
-              setCurrent(1);
-            }}
-          />
-        </Card>
+        <LocationPanel
+          selected={locationId}
+          onSelect={(id) => {
+            setLocationId(id);
+            setCurrent(1);
+          }}
+        />
       </Col>
       <Col flex="auto" style={{ minWidth: 0 }}>
         <ListCard
