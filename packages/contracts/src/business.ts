@@ -169,8 +169,11 @@ export const CaseTransitionBody = Type.Object({
   opinion: str(500, '审批意见'),
   reason: str(500, '原因'),
   specialKind: Type.Optional(StringEnum(Object.keys(SPECIAL_KINDS) as (keyof typeof SPECIAL_KINDS)[], '特殊流程类型')),
+  /** Ignored (accepted for old clients): 归档 takes the archive number from the number rule `archive`. */
   archiveNumber: str(64, '档案号'),
+  /** 归档: 密卷 or 普通卷 (遗嘱 cases are 密卷 whatever is asked). */
   volumeType: Type.Optional(StringEnum(['ORDINARY', 'SECRET'] as const, '卷别')),
+  /** Ignored (accepted for old clients): the period comes from the archive retention rules. */
   retentionYears: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, title: '保管期限（年，0 为永久）' })),
   /** 送达: how, to whom and when the certificate was delivered. */
   delivery: Type.Optional(Delivery),
