@@ -30,6 +30,7 @@ const PAGES: [string, string, string?][] = [
   ['操作日志', '/system/log'],
   ['流程配置', '/system/flow'],
   ['收费列表', '/finance/list'],
+  ['档案管理', '/archives/index', 'a11y-archives'],
 ];
 
 interface Finding {
