@@ -41,18 +41,16 @@ export async function volumeOver(db: Database, dataDir: string, receivedBy: numb
   }
   return asSystem(db, async (tx) => {
     for (const i of items)
-      await tx
-        .insert(storedFiles)
-        .values({
-          id: `${tag}-${i.seq}`,
-          tenantId: TENANT,
-          name: i.fileName,
-          mime: 'application/octet-stream',
-          size: i.size,
-          sha256: i.sha256,
-          path: i.rel,
-          createdBy: receivedBy,
-        });
+      await tx.insert(storedFiles).values({
+        id: `${tag}-${i.seq}`,
+        tenantId: TENANT,
+        name: i.fileName,
+        mime: 'application/octet-stream',
+        size: i.size,
+        sha256: i.sha256,
+        path: i.rel,
+        createdBy: receivedBy,
+      });
     const [c] = await tx
       .insert(cases)
       .values({ tenantId: TENANT, businessNumber: `B-${tag}`, handlerId: receivedBy, status: 'ARCHIVED' })
@@ -79,22 +77,20 @@ export async function volumeOver(db: Database, dataDir: string, receivedBy: numb
         receivedBy,
       })
       .returning();
-    await tx
-      .insert(archiveItems)
-      .values(
-        items.map((i) => ({
-          tenantId: TENANT,
-          volumeId: v.id,
-          seq: i.seq,
-          source: 'MATERIAL' as const,
-          title: i.fileName,
-          fileId: `${tag}-${i.seq}`,
-          fileName: i.fileName,
-          size: i.size,
-          sha256: i.sha256,
-          sm3: i.sm3,
-        })),
-      );
+    await tx.insert(archiveItems).values(
+      items.map((i) => ({
+        tenantId: TENANT,
+        volumeId: v.id,
+        seq: i.seq,
+        source: 'MATERIAL' as const,
+        title: i.fileName,
+        fileId: `${tag}-${i.seq}`,
+        fileName: i.fileName,
+        size: i.size,
+        sha256: i.sha256,
+        sm3: i.sm3,
+      })),
+    );
     return v.id;
   });
 }
