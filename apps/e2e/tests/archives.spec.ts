@@ -143,6 +143,10 @@ test('档案管理: a case archived from 归档 is a volume with its number, mov
   expect(manifest.archiveNo).toBe(archiveNo);
   const files = readdirSync(join(dir, 'files'));
   expect(files).toContain('002-身份证.png');
+  expect(
+    files.some((f) => /^\d{3}-公证书.*\.pdf$/.test(f)),
+    '公证书 PDF in the package',
+  ).toBe(true);
   for (const name of files)
     expect(sha256(readFileSync(join(dir, 'files', name))), name).toBe(manifest.items.find((i) => i.seq === Number(name.slice(0, 3)))?.sha256);
   expect(readdirSync(dir)).toContain('verify.html');
