@@ -171,6 +171,9 @@ describe('cases: each page reads what it works on', () => {
     const appended = (await as.finance.post('/business/fees', { id: fresh.id, fees: [{ feeType: 'COPY_FEE', amountFen: 1000 }] })).body.data;
     expect(appended).toMatchObject({ feeConfirmed: false, feeTotalFen: 9000, materials: [] });
     expect(appended.parties[0].snapshot).toEqual({});
+    // 确认收费 needs the fees settled: the desk records the added line's due as 记账 first.
+    expect((await as.finance.put('/business/fees/confirm', { id: fresh.id })).body.message).toMatch(/^收费尚未结清/);
+    await settleFees(ctx, fresh.id);
     expect((await as.finance.put('/business/fees/confirm', { id: fresh.id })).body.data).toMatchObject({ feeConfirmed: true, materials: [] });
     // The rest of 受理 is not the fee desk's.
     expect((await as.finance.get('/business/sms-outbox', { id: fresh.id })).status).toBe(403);
@@ -255,7 +258,7 @@ describe('functions the web only hid before', () => {
     expect((await plain.get('/dashboard/summary')).status).toBe(200);
     expect((await plain.get('/dashboard/quick-entries')).body).toMatchObject({ code: 'FORBIDDEN' });
     const entries = (await as.archivist.get('/dashboard/quick-entries')).body.data;
-    expect(entries.map((e: any) => e.path)).toEqual(['/business/archives', '/archives/index', '/oa/apply', '/oa/notice']);
+    expect(entries.map((e: any) => e.path)).toEqual(['/business/archives', '/archives/index', '/oa/apply', '/oa/approve', '/oa/notice']);
     expect(entries[0]).toEqual({ section: 'business', page: 'archives', path: '/business/archives', title: '归档', icon: 'AuditOutlined' });
   });
 

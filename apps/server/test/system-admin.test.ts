@@ -234,7 +234,16 @@ describe('dictionaries', () => {
 describe('flows', () => {
   it('has the seeded flows and resolves approvers by role, user and department head', async () => {
     const page = (await admin.get('/flow/page', { category: 'OA' })).body.data;
-    expect(page.list.map((f: any) => f.code).sort()).toEqual(['electronicSeal', 'introductionLetter', 'leave', 'useSeal']);
+    expect(page.list.map((f: any) => f.code).sort()).toEqual([
+      'archiveBorrow',
+      'archiveDestroy',
+      'archiveSecretDownload',
+      'archiveTransfer',
+      'electronicSeal',
+      'introductionLetter',
+      'leave',
+      'useSeal',
+    ]);
     const leave = page.list.find((f: any) => f.code === 'leave');
     expect(leave.steps.map((s: any) => [s.sort, s.approverType, s.approverName])).toEqual([
       [1, 'DEPT_HEAD', '申请人部门负责人'],
@@ -251,7 +260,7 @@ describe('flows', () => {
   it('creates, updates steps, validates approvers, and deletes', async () => {
     const roleId = await idOf('/role/page', (r) => r.code === 'archivist');
     const userId = await idOf('/user/page', (u) => u.account === 'archivist');
-    const body = { name: '档案借阅审批', code: 'archiveBorrow', category: 'OA', steps: [{ name: '档案员确认', approverType: 'ROLE', approverId: roleId }] };
+    const body = { name: '用车审批', code: 'vehicleUse', category: 'OA', steps: [{ name: '档案员确认', approverType: 'ROLE', approverId: roleId }] };
     const created = (await admin.post('/flow', body)).body.data;
     expect(created.steps).toMatchObject([{ sort: 1, approverType: 'ROLE', approverId: roleId, approverName: '档案员' }]);
     expect((await admin.post('/flow', body)).body.message).toBe('流程编码已存在，请换一个');
@@ -270,7 +279,7 @@ describe('flows', () => {
       ],
     });
     expect(updated.body.data.steps.map((s: any) => s.approverName)).toEqual(['申请人部门负责人', '刘洋']);
-    expect((await admin.del('/user', userId)).body.message).toBe('该用户是流程“档案借阅审批”的审批人，请先修改流程');
+    expect((await admin.del('/user', userId)).body.message).toBe('该用户是流程“用车审批”的审批人，请先修改流程');
     expect((await admin.get('/flow', { id: created.id })).body.data.steps).toHaveLength(2);
     expect((await admin.del('/flow', created.id)).status).toBe(200);
     expect((await admin.get('/flow', { id: created.id })).body.code).toBe('NOT_FOUND');
