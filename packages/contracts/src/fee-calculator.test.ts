@@ -108,6 +108,10 @@ describe('tiered fee properties', () => {
     );
   });
 
+  it('rounds a tie of half a fen up', () => {
+    expect(tieredFee(1_586_259_000, [{ upToFen: null, rateBp: 9_995 }]).feeFen).toBe(1_585_465_871);
+  });
+
   it('lines cover the amount exactly and add up to the fee', () => {
     fc.assert(
       fc.property(brackets, amount, (tiers, amountFen) => {
@@ -115,8 +119,9 @@ describe('tiered fee properties', () => {
         expect(lines.reduce((s, l) => s + l.partFen, 0)).toBe(amountFen);
         expect(lines.reduce((s, l) => s + l.feeFen, 0)).toBe(feeFen);
         for (const l of lines) {
+          // Half up: a part's fee is off by less than half a fen below, and by at most half a fen above (a tie).
           const error = BigInt(l.feeFen) * 10_000n - BigInt(l.partFen) * BigInt(l.rateBp);
-          expect(error >= -5_000n && error < 5_000n).toBe(true);
+          expect(error > -5_000n && error <= 5_000n, `${l.partFen} × ${l.rateBp}bp → ${l.feeFen}`).toBe(true);
         }
       }),
       { numRuns: 500 },
