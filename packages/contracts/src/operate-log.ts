@@ -37,6 +37,7 @@ export const LOG_MODULES: Record<string, string> = {
   evidence: '电子证据',
   finance: '财务管理',
   approval: '办公审批',
+  archives: '档案管理',
 };
 /** The module filter's choices: each name once, with every key logged under it (comma-separated). */
 export const LOG_MODULE_CHOICES: { value: string; label: string }[] = Object.values(

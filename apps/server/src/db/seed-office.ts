@@ -14,7 +14,11 @@ export async function seedOfficeDefaults(tx: Tx, tenantId: number, officeAbbr: s
       ]),
     );
   await tx.insert(numberRules).values(DEFAULT_NUMBER_RULES.map((r) => ({ ...r, tenantId, officeAbbr })));
-  await tx.insert(archiveRetentionRules).values(DEFAULT_RETENTION_RULES.map((r) => ({ ...r, tenantId })));
+  // An office re-seeded for lost dictionaries and numbering rules may still have its retention rules.
+  await tx
+    .insert(archiveRetentionRules)
+    .values(DEFAULT_RETENTION_RULES.map((r) => ({ ...r, tenantId })))
+    .onConflictDoNothing();
 }
 
 /** Approval flows whose steps name roles by code (or DEPT_HEAD). */
