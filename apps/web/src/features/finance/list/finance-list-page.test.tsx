@@ -51,6 +51,7 @@ function server() {
     if (method === 'GET' && path === '/notarization-item/tree') return envelope([]);
     if (method === 'GET' && path.startsWith('/user/')) return envelope([]);
     if (method === 'POST' && path === '/finance/payments') return envelope(MONEY);
+    if (path === '/finance/invoice-settings') return envelope({ defaultKind: method === 'GET' ? 'RECEIPT' : 'E_INVOICE' });
     return undefined;
   });
 }
@@ -97,5 +98,24 @@ describe('收费列表', { timeout: 120_000 }, () => {
         { feeId: 12, amountFen: 1_050 },
       ],
     });
+  });
+
+  it('票据设置 shows the office’s default 票据 and saves another', async () => {
+    const calls = server();
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: '票据设置' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('收据');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '默认票据类型' }));
+    fireEvent.click((await screen.findAllByText('电子发票')).at(-1)!);
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(bodiesOf(calls, 'PUT', '/finance/invoice-settings')).toEqual([{ defaultKind: 'E_INVOICE' }]));
+  });
+
+  it('keeps 票据设置 from a reader without 开票', async () => {
+    server();
+    show(['finance:list', 'finance:list:export']);
+    await screen.findByText(ROW.businessNumber);
+    expect(screen.queryByRole('button', { name: '票据设置' })).toBeNull();
   });
 });

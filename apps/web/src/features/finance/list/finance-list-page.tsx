@@ -25,6 +25,7 @@ import type { PageProps } from '../../../lib/routes';
 import { parseTime } from '../../../utils/time';
 import { exportFinancePage, useFinancePage, useItemOptions, type FinanceFilters } from './api';
 import { CollectDialog } from './collect-dialog';
+import { InvoiceSettingsButton } from './invoice-settings';
 import { INVOICE_STATUS_OPTIONS, METHOD_OPTIONS, PAY_STATUS_COLORS, PAY_STATUS_OPTIONS } from './labels';
 import { MoneyDrawer } from './money-drawer';
 import { InvoiceDialog, ReductionDialog, RefundDialog } from './request-dialogs';
@@ -73,13 +74,18 @@ export default function FinanceListPage(_props: PageProps) {
       query={list}
       wrap
       tools={
-        <Access fn="export">
-          <ExportButton<FinanceCaseRow>
-            noun="收费记录"
-            columns={EXPORT_COLUMNS}
-            fetchAll={(progress) => fetchAllPages((c, s) => exportFinancePage({ ...filters, current: c, size: s }), progress)}
-          />
-        </Access>
+        <>
+          <Access fn="invoice">
+            <InvoiceSettingsButton />
+          </Access>
+          <Access fn="export">
+            <ExportButton<FinanceCaseRow>
+              noun="收费记录"
+              columns={EXPORT_COLUMNS}
+              fetchAll={(progress) => fetchAllPages((c, s) => exportFinancePage({ ...filters, current: c, size: s }), progress)}
+            />
+          </Access>
+        </>
       }
     >
       <SearchForm<FilterValues> name="financeSearch" onSearch={search}>
