@@ -83,7 +83,8 @@ export async function recordScreencast({ cdp, size, firstFrame, ms, out, during,
       if (signal.aborted) throw new Error('取证录像已中止');
       const due = start + (i * 1000) / VIDEO_FPS;
       if (due > Date.now()) await new Promise((r) => setTimeout(r, due - Date.now()));
-      if (!ffmpeg.stdin.write(latest)) await Promise.race([once(ffmpeg.stdin, 'drain'), spawnFailed, diedEarly]);
+      // Not events.once(stdin, 'drain'): it rejects with the EPIPE and would hide ffmpeg's exit code.
+      if (!ffmpeg.stdin.write(latest)) await Promise.race([new Promise((r) => ffmpeg.stdin.once('drain', r)), spawnFailed, diedEarly]);
     }
   } catch (e) {
     ffmpeg.kill('SIGKILL');
