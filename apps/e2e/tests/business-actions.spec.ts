@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { api, itemLeaves, signedIn, tokenOf, type ItemNode } from './api.ts';
+import { api, itemLeaves, settleFees, signedIn, tokenOf, type ItemNode } from './api.ts';
 import { confirmation, option, SHOTS, switchToApprover } from './helpers.ts';
 
 // A 1×1 PNG: the server recognises files by their first bytes.
@@ -89,10 +89,13 @@ test('a notary edits parties, sets SMS, appends and confirms fees, downloads, an
   await fees.getByRole('button', { name: /追\s*加/ }).click();
   await expect(fees).toBeHidden();
   await expect(detail.getByText('收费未确认')).toBeVisible();
+  // 确认收费 needs the fees settled: the finance desk records them (记账) first.
+  await settleFees(request, id);
   await detail.getByRole('button', { name: '确认收费' }).click();
   await confirmation(notary, `确认收费 · ${businessNumber}`).getByRole('button', { name: '确认收费' }).click();
   await expect(detail.getByText('收费已确认')).toBeVisible();
-  await expect(detail.getByText('¥110.00')).toBeVisible();
+  await expect(detail.getByTestId('case-money')).toContainText('应收 ¥110.00');
+  await expect(detail.getByTestId('case-money')).toContainText('已结清');
 
   // 材料打包: a zip under its Chinese name, with manifest.json.
   const zipDownload = notary.waitForEvent('download');

@@ -38,7 +38,11 @@ export const ACTION_NAMES = CASE_EVENT_NAMES;
 export function timelineNote(e: { action: string; note: string }, feeTypeName: (v: string) => string = (v) => v): string {
   if (e.action === 'litigantEdit') return e.note.replace(/\b(APPLICANT|AGENT|LEGAL_REP|RELATED):/g, (_, k: keyof typeof PARTY_ROLES) => `${PARTY_ROLES[k]} `);
   if (e.action === 'financeAppend')
-    return e.note.replace(/([A-Z_]+):(\d+(?:\.\d+)?)/g, (_, k: string, n: string) => `${feeTypeName(k)} ¥${Number(n).toFixed(2)}`);
+    // Notes written since money is in fen carry "¥1,234.50"; older ones a plain yuan number.
+    return e.note.replace(
+      /([A-Z_]+):(¥[\d,]+\.\d{2}|\d+(?:\.\d+)?)/g,
+      (_, k: string, n: string) => `${feeTypeName(k)} ${n.startsWith('¥') ? n : `¥${Number(n).toFixed(2)}`}`,
+    );
   if (e.action !== 'smsSetting') return e.note;
   const names = e.note
     .split(',')

@@ -590,6 +590,9 @@ describe('timeline notes', () => {
     expect(timelineNote({ action: 'financeAppend', note: '追加收费：NOTARY_FEE:30（加急费）' }, (v) => (v === 'NOTARY_FEE' ? '公证费' : v))).toBe(
       '追加收费：公证费 ¥30.00（加急费）',
     );
+    expect(
+      timelineNote({ action: 'financeAppend', note: '追加收费：NOTARY_FEE:¥1,230.50、COPY_FEE:¥10.00' }, (v) => (v === 'NOTARY_FEE' ? '公证费' : '副本费')),
+    ).toBe('追加收费：公证费 ¥1,230.50、副本费 ¥10.00');
     expect(timelineNote({ action: 'smsSetting', note: 'ACCEPTED,DELIVERED' })).toBe('短信通知：已受理、公证书已送达');
     expect(timelineNote({ action: 'smsSetting', note: '' })).toBe('不发送短信通知');
   });

@@ -1,4 +1,4 @@
-import { PARTY_ROLES, type CaseAction, type CaseDetail } from '@notaria/contracts';
+import { formatFen, PARTY_ROLES, type CaseAction, type CaseDetail } from '@notaria/contracts';
 import { Alert, Button, Card, Descriptions, Drawer, Empty, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
 import { parseTime } from '../../../utils/time';
 import { useCase, useDictOptions } from '../api/cases';
@@ -24,10 +24,6 @@ function useDictName(key: string) {
 }
 
 const SNAPSHOT_ID: Record<string, string> = { PERSONAL: 'idNumber', INSTITUTION: 'creditCode' };
-
-function money(n: number) {
-  return `¥${n.toFixed(2)}`;
-}
 
 interface ViewProps {
   detail: CaseDetail;
@@ -179,10 +175,10 @@ export function CaseDetailView({ detail, offered, readOnly = false }: ViewProps)
       >
         {detail.money && (
           <Space size={16} wrap style={{ marginBottom: 8 }} data-testid="case-money">
-            <span>应收 {money(detail.money.receivableFen)}</span>
-            <span>实收 {money(detail.money.receivedFen)}</span>
-            <span>未收 {money(detail.money.outstandingFen)}</span>
-            <span>已退 {money(detail.money.refundedFen)}</span>
+            <span>应收 {formatFen(detail.money.receivableFen)}</span>
+            <span>实收 {formatFen(detail.money.receivedFen)}</span>
+            <span>未收 {formatFen(detail.money.outstandingFen)}</span>
+            <span>已退 {formatFen(detail.money.refundedFen)}</span>
             {detail.money.settled ? <Tag color="green">已结清</Tag> : <Tag color="orange">未结清，提交审批前须收款、记账或减免</Tag>}
           </Space>
         )}
@@ -194,7 +190,7 @@ export function CaseDetailView({ detail, offered, readOnly = false }: ViewProps)
           locale={{ emptyText: '没有收费项目' }}
           columns={[
             { title: '收费类型', dataIndex: 'feeType', render: nameOf },
-            { title: '金额', dataIndex: 'amountFen', width: 140, align: 'right', render: money },
+            { title: '金额', dataIndex: 'amountFen', width: 140, align: 'right', render: formatFen },
             {
               title: '说明',
               dataIndex: 'note',
@@ -211,7 +207,7 @@ export function CaseDetailView({ detail, offered, readOnly = false }: ViewProps)
               <Table.Summary.Row>
                 <Table.Summary.Cell index={0}>合计</Table.Summary.Cell>
                 <Table.Summary.Cell index={1} align="right">
-                  <strong>{money(total)}</strong>
+                  <strong>{formatFen(total)}</strong>
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={2} />
               </Table.Summary.Row>
