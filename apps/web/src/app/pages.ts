@@ -13,6 +13,7 @@ const MENU_PAGES: Record<string, PageLoader> = {
   'homePage:dashboard': () => import('../features/dashboard/pages/dashboard-page'),
   'oa:notice': () => import('../features/notice/pages/office-notice-page'),
   'oa:approve': () => import('../features/approval/approval-page'),
+  'oa:apply': () => import('../features/oa-apply/oa-apply-page'),
   'system:account': () => import('../features/system-account/pages/account-page'),
   'system:dept': () => import('../features/system-dept/pages/dept-page'),
   'system:role': () => import('../features/system-role/pages/role-page'),
