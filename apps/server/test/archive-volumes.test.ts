@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSystem } from '../src/db/scope.ts';
-import { archiveMovements, archiveVolumes, caseMaterials, cases, notices, numberRules, storedFiles } from '../src/db/schema.ts';
+import { archiveHandoverFlags, archiveMovements, archiveVolumes, caseMaterials, cases, notices, numberRules, storedFiles } from '../src/db/schema.ts';
 import { handoverDeadline, flagOverdueHandovers } from '../src/modules/archive/handover.ts';
 import { verifyAllVolumes } from '../src/modules/archive/verify-volume-schedule.ts';
 import { filesRoot } from '../src/modules/files/files.api.ts';
@@ -152,6 +152,24 @@ describe('hand-over deadline', () => {
     const listed = (await archivist.get('/archives/handover-overdue')).body.data;
     expect(listed.map((r: any) => r.caseId)).toEqual([late.id]);
     expect((await archivist.get('/archives/statistics')).body.data).toMatchObject({ total: 2, handoverOverdue: 1, dueForAppraisal: 0 });
+  });
+
+  it('uses the working-day calendar on the 工作台 and for the flag: a deadline on the National Day holiday moves to 10-08', async () => {
+    const july = await closedCase();
+    // Closed on Saturday 2026-07-04 (10:00 in Beijing): three months later is 10-04, inside the 10-01 … 10-07 holiday.
+    await asSystem(ctx.db, (tx) =>
+      tx
+        .update(cases)
+        .set({ deliveredAt: new Date('2026-07-04T02:00:00Z') })
+        .where(eq(cases.id, july.id)),
+    );
+    const archiveGroup = (await archivist.get('/dashboard/my-todo')).body.data.groups.find((g: any) => g.step === 'archive');
+    expect(archiveGroup.list.find((r: any) => r.id === july.id)).toMatchObject({ deadline: '2026-10-08', deadlineUnit: 'CALENDAR' });
+    // On the shifted deadline day the case is not overdue yet; the day after it is flagged.
+    expect(await flagOverdueHandovers(ctx.db, ctx.app.realtime, new Date('2026-10-08T15:00:00Z'))).toBe(0);
+    expect(await flagOverdueHandovers(ctx.db, ctx.app.realtime, new Date('2026-10-08T16:30:00Z'))).toBe(1);
+    const [flag] = await asSystem(ctx.db, (tx) => tx.select().from(archiveHandoverFlags).where(eq(archiveHandoverFlags.caseId, july.id)));
+    expect(flag.dueAt.toISOString()).toBe('2026-10-08T15:59:59.999Z');
   });
 });
 

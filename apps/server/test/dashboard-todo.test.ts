@@ -4,7 +4,7 @@ import { settleFees } from './finance-fixtures.ts';
 import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { userIdOf } from './fixtures.ts';
-import { archiveDeadline } from '../src/modules/dashboard/dashboard.todo.ts';
+import { handoverDeadline } from '../src/modules/archive/archive.api.ts';
 import { PICKUP, readyToIssue } from './case-document-setup.ts';
 
 let ctx: TestContext;
@@ -122,7 +122,7 @@ describe('我的待办 (GET /dashboard/my-todo)', () => {
     await put(notary, 'send', { id, delivery: PICKUP });
     const today = chinaDate(new Date());
     const row = (await group(archivist, 'archive'))!.list.find((r) => r.id === id);
-    expect(row).toMatchObject({ status: 'WAIT_ARCHIVES', deadline: archiveDeadline(today), deadlineUnit: 'CALENDAR', link: `/business/archives?id=${id}` });
+    expect(row).toMatchObject({ status: 'WAIT_ARCHIVES', deadline: handoverDeadline(today), deadlineUnit: 'CALENDAR', link: `/business/archives?id=${id}` });
     expect(row.daysLeft).toBeGreaterThanOrEqual(89);
     const notice = (await archivist.get('/notify-message/my-page', { current: 1, size: 50 })).body.data.list.find(
       (n: any) => n.title === `业务 ${number} 待归档`,
@@ -140,8 +140,8 @@ describe('我的待办 (GET /dashboard/my-todo)', () => {
     expect(steps).not.toContain('accept');
   });
 
-  it('counts the 归档期限 in calendar months', () => {
-    expect(archiveDeadline('2026-11-24')).toBe('2027-02-24');
-    expect(archiveDeadline('2026-11-30')).toBe('2027-02-28');
+  it('counts the 归档期限 in calendar months, moved past rest days by the working-day calendar', () => {
+    expect(handoverDeadline('2026-11-24')).toBe('2027-02-24');
+    expect(handoverDeadline('2026-11-30')).toBe('2027-03-01'); // 2027-02-28 is a Sunday
   });
 });

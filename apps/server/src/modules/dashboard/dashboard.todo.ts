@@ -10,12 +10,10 @@ import { cases } from '../business/business.table.ts';
 import { TRANSITIONS } from '../business/business.api.ts';
 import { users } from '../user/user.table.ts';
 import { approvalTodo } from '../approval/approval.api.ts';
+import { handoverDeadline } from '../archive/archive.api.ts';
 
 /** Rows per step; `total` counts them all. */
 export const TODO_LIMIT = 20;
-
-/** 3 months after closing, the file goes to the archive (归档期限). */
-const ARCHIVE_MONTHS = 3;
 
 /** Each step is a transition of the case table; `action` decides who may take it, as the transition itself does. */
 const STEPS: { step: TodoStep; action: CaseAction; statuses: CaseStatus[] }[] = [
@@ -52,13 +50,6 @@ function sinceOf(c: repo.CaseRecord): Date {
 const DAY = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY;
 
-/** 归档期限: the same day ARCHIVE_MONTHS later (the month's last day when it has no such day). */
-export function archiveDeadline(closed: string, months = ARCHIVE_MONTHS): string {
-  const [y, m, d] = closed.split('-').map(Number);
-  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))).toISOString().slice(0, 10);
-}
-
 type Clock = Pick<TodoCase, 'deadline' | 'daysLeft' | 'deadlineUnit' | 'paused'>;
 const NO_CLOCK: Clock = { deadline: null, daysLeft: null, deadlineUnit: null, paused: false };
 /** The 15-working-day clock runs from acceptance to approval (see clockOf); these statuses are inside it. */
@@ -70,7 +61,7 @@ function deadlineOf(c: repo.CaseRecord, pauses: Awaited<ReturnType<typeof repo.p
     return { deadline: k.deadline, daysLeft: k.daysLeft, deadlineUnit: 'WORKING', paused: k.paused };
   }
   if (c.status === 'WAIT_ARCHIVES') {
-    const deadline = archiveDeadline(chinaDate(sinceOf(c)));
+    const deadline = handoverDeadline(chinaDate(sinceOf(c)));
     return { deadline, daysLeft: dayNumber(deadline) - dayNumber(chinaDate(now)), deadlineUnit: 'CALENDAR', paused: false };
   }
   return NO_CLOCK;
