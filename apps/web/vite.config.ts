@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './build/precompress';
 
 const API = 'http://127.0.0.1:3000';
 
@@ -48,7 +49,7 @@ function loginPageSize(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), loginPageSize()],
+  plugins: [react(), loginPageSize(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -174,7 +174,24 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   return app;
 }
 
-/** The built web app on the same port; the not-found handler serves its index.html for client routes. */
+/** Vite names what it emits under assets/ by content hash: such a file never changes, so browsers keep it. */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;
+
+/**
+ * The built web app on the same port; the not-found handler serves its index.html for client routes. The build
+ * wrote brotli and gzip copies beside each text file; index.html is revalidated on every visit so a new release
+ * is seen at once, while the hashed files it names are cached for a year.
+ */
 async function serveWeb(app: FastifyInstance, root: string) {
-  await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: ['index.html'],
+    preCompressed: true,
+    cacheControl: false,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
 }

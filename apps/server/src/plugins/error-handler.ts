@@ -55,7 +55,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const clientRoute = request.method === 'GET' && !request.url.startsWith('/api/');
+    // A missing file under assets/ is a 404, not the app's page: a browser would try to run that HTML as a script.
+    const clientRoute = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (clientRoute && typeof reply.sendFile === 'function') return reply.type('text/html').sendFile('index.html');
     return reply
       .status(404)
