@@ -21,3 +21,4 @@ export * from '../modules/archive/archive.table.ts';
 export * from '../modules/approval/approval.table.ts';
 export * from '../modules/finance/month-closing.table.ts';
 export * from '../modules/finance/fee-standard.table.ts';
+export * from '../modules/seal/e-seal.table.ts';
