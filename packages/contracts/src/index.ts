@@ -55,3 +55,4 @@ export * from './fee-calculator.ts';
 export * from './finance-payments.ts';
 export * from './finance-reports.ts';
 export * from './finance-standards.ts';
+export * from './seal.ts';

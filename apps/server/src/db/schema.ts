@@ -19,6 +19,7 @@ export * from '../modules/case-document/case-document.table.ts';
 export * from '../modules/evidence/evidence.table.ts';
 export * from '../modules/archive/archive.table.ts';
 export * from '../modules/approval/approval.table.ts';
+export * from '../modules/seal/seal.table.ts';
 export * from '../modules/finance/month-closing.table.ts';
 export * from '../modules/finance/fee-standard.table.ts';
 export * from '../modules/seal/e-seal.table.ts';
