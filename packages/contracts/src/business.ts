@@ -113,6 +113,7 @@ export const CASE_EVENT_NAMES: Record<string, string> = {
   financeAppend: '追加收费',
   feeConfirm: '确认收费',
   smsSetting: '短信设置',
+  collectiveVote: '集体讨论表决',
 };
 export const PARTY_ROLES = { APPLICANT: '申请人', AGENT: '代理人', LEGAL_REP: '法定代表人', RELATED: '关系人' } as const;
 export const SPECIAL_KINDS = { TERMINATE: '终止公证', REFUSE: '不予办理', WITHDRAW: '撤回申请' } as const;

@@ -56,3 +56,4 @@ export * from './finance-payments.ts';
 export * from './finance-reports.ts';
 export * from './finance-standards.ts';
 export * from './seal.ts';
+export * from './vote.ts';

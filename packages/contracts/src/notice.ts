@@ -18,6 +18,7 @@ export const NOTICE_TYPES = {
   APPROVAL_WAIT: { meaning: '待我审批', color: 'orange', action: '去审批' },
   APPROVAL_RESULT: { meaning: '审批结果', color: 'green', action: '查看' },
   ARCHIVE_BORROW_OVERDUE: { meaning: '借阅逾期', color: 'red', action: '去归还' },
+  VOTE_OPEN: { meaning: '在线表决', color: 'magenta', action: '去投票' },
 } as const;
 
 export type NotifyType = keyof typeof NOTICE_TYPES;

@@ -23,3 +23,4 @@ export * from '../modules/seal/seal.table.ts';
 export * from '../modules/finance/month-closing.table.ts';
 export * from '../modules/finance/fee-standard.table.ts';
 export * from '../modules/seal/e-seal.table.ts';
+export * from '../modules/vote/vote.table.ts';

@@ -42,6 +42,7 @@ export const DEMO_ROLES: SeedRole[] = [
       ...page('oa', 'apply'),
       'oa:approve',
       'oa:notice',
+      'oa:vote',
     ],
   },
   {
@@ -58,6 +59,7 @@ export const DEMO_ROLES: SeedRole[] = [
       ...only('oa', 'apply', 'leave', 'useSeal', 'introductionLetter'),
       'oa:approve',
       'oa:notice',
+      'oa:vote',
     ],
   },
   {
@@ -75,6 +77,7 @@ export const DEMO_ROLES: SeedRole[] = [
       ...page('oa', 'approve'),
       ...page('oa', 'business'),
       ...page('oa', 'notice'),
+      ...page('oa', 'vote'),
       ...page('oa', 'seal'),
       ...only('finance', 'monthReport', 'export'),
       'system:log',
@@ -93,13 +96,14 @@ export const DEMO_ROLES: SeedRole[] = [
       ...only('oa', 'apply', 'leave'),
       'oa:approve',
       'oa:notice',
+      'oa:vote',
     ],
   },
   {
     code: 'archivist',
     name: '档案员',
     description: '归档、档案借阅、移库与移交',
-    permissions: [...HOME, ...page('business', 'archives'), ...page('archives', 'index'), ...only('oa', 'apply', 'leave'), 'oa:approve', 'oa:notice'],
+    permissions: [...HOME, ...page('business', 'archives'), ...page('archives', 'index'), ...only('oa', 'apply', 'leave'), 'oa:approve', 'oa:notice', 'oa:vote'],
   },
 ];
 

@@ -7,3 +7,4 @@ export { assertMayOpenFile } from './material-file-access.ts';
 export { readsInFull } from './case-access.ts';
 export type { CaseStepHooks, PreparedStep } from './case-step-hooks.ts';
 export { createCaseIn } from './create-case.ts';
+export { insertEvent } from './business.repo.ts';
