@@ -31,6 +31,7 @@ import { approvalApi } from './approvals.ts';
 import { financePaymentsApi } from './finance-payments.ts';
 import { financeReportsApi } from './finance-reports.ts';
 import { financeStandardsApi } from './finance-standards.ts';
+import { introLetterApi } from './intro-letter.ts';
 import { voteApi } from './vote.ts';
 
 /** Every endpoint of the product, by group: the server mounts exactly these, the web calls only these. */
@@ -71,5 +72,6 @@ export const API = {
   financePayments: financePaymentsApi,
   financeReports: financeReportsApi,
   financeStandards: financeStandardsApi,
+  introLetter: introLetterApi,
   vote: voteApi,
 };

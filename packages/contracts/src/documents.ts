@@ -16,6 +16,7 @@ export const DOC_KINDS = [
   'DECISION',
   'VERIFY_LETTER',
   'EVIDENCE_CERT',
+  'OA_LETTER',
 ] as const;
 export type DocKind = (typeof DOC_KINDS)[number];
 export const DOC_KIND_LABELS: Record<DocKind, string> = {
@@ -29,6 +30,7 @@ export const DOC_KIND_LABELS: Record<DocKind, string> = {
   DECISION: '不予办理/终止决定书',
   VERIFY_LETTER: '委托核实函',
   EVIDENCE_CERT: '保全证书',
+  OA_LETTER: '介绍信',
 };
 
 /** PUBLIC: shared by every organisation, changed only with publicEdit; OFFICE: this office's; PERSONAL: the owner's own. */

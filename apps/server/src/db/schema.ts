@@ -22,5 +22,6 @@ export * from '../modules/approval/approval.table.ts';
 export * from '../modules/seal/seal.table.ts';
 export * from '../modules/finance/month-closing.table.ts';
 export * from '../modules/finance/fee-standard.table.ts';
+export * from '../modules/intro-letter/intro-letter.table.ts';
 export * from '../modules/seal/e-seal.table.ts';
 export * from '../modules/vote/vote.table.ts';

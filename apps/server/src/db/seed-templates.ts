@@ -7,9 +7,10 @@ import { docTemplateVersions, docTemplates } from './schema.ts';
 import type { SeedTemplate } from './seed-templates/build.ts';
 import { CASE_DOCUMENTS } from './seed-templates/case-documents.ts';
 import { CERTIFICATES } from './seed-templates/certificates.ts';
+import { INTRO_LETTER_TEMPLATE } from './seed-templates/intro-letter.ts';
 
 /** The public templates every office starts from: a 公证书 per seeded item, and one template per other kind. */
-export const PUBLIC_TEMPLATES: SeedTemplate[] = [...CERTIFICATES, ...CASE_DOCUMENTS];
+export const PUBLIC_TEMPLATES: SeedTemplate[] = [...CERTIFICATES, ...CASE_DOCUMENTS, INTRO_LETTER_TEMPLATE];
 
 /**
  * Adds the public templates the platform does not have yet (by kind and name), each published as version 1.

@@ -35,6 +35,7 @@ import monthReportRoutes from './finance/month-report.routes.ts';
 import feeStandardRoutes from './finance/fee-standard.routes.ts';
 import archiveOpsRoutes from './archive/archive-ops.routes.ts';
 import archiveVolumeRoutes from './archive/volume.routes.ts';
+import introLetterRoutes from './intro-letter/intro-letter.routes.ts';
 import voteRoutes from './vote/vote.routes.ts';
 
 /** Every module's routes; a route group from the contracts mounts at its endpoints' full paths (no prefix). */
@@ -75,5 +76,6 @@ export const MODULES: { prefix?: string; routes: FastifyPluginAsync }[] = [
   { routes: monthReportRoutes },
   { routes: archiveOpsRoutes },
   { routes: archiveVolumeRoutes },
+  { routes: introLetterRoutes },
   { routes: voteRoutes },
 ];
