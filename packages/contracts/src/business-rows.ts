@@ -58,6 +58,28 @@ export type CaseStatistics = Static<typeof CaseStatistics>;
 export const CaseIdBody = Type.Object({ id: Id('业务') });
 export type CaseIdBody = Static<typeof CaseIdBody>;
 
+/** A case waiting in its office's 公证业务审批 flow: the step it is at and who decides it (absent: single-step approval). */
+export const CaseApprovalProgress = Type.Object({
+  requestId: Type.Integer({ title: '审批申请' }),
+  flowName: Type.String({ title: '审批流程' }),
+  /** 0-based index of the step waiting. */
+  currentStep: Type.Integer({ title: '当前步骤' }),
+  stepCount: Type.Integer({ title: '步骤数' }),
+  stepName: Type.String({ title: '当前步骤名称' }),
+  /** Whether the current step is the last one (its approval passes the case and allocates the certificate numbers). */
+  lastStep: Type.Boolean({ title: '最后一步' }),
+  approverNames: Type.Array(Type.String(), { title: '当前步骤审批人' }),
+  steps: Type.Array(
+    Type.Object({
+      name: Type.String({ title: '步骤' }),
+      approverLabel: Type.String({ title: '审批人' }),
+      state: StringEnum(['DONE', 'CURRENT', 'WAITING'] as const, '步骤状态'),
+    }),
+    { title: '步骤' },
+  ),
+});
+export type CaseApprovalProgress = Static<typeof CaseApprovalProgress>;
+
 const nullableStr = (title: string) => Type.Union([Type.String(), Type.Null()], { title });
 const caseRow = {
   id: Type.Integer({ title: '编号' }),
@@ -75,7 +97,9 @@ const caseRow = {
   paused: Type.Boolean({ title: '补充材料中（计时暂停）' }),
   /** The status actions this reader may take on the case now (the server's transition table), in table order. */
   abilities: Type.Array(StringEnum(CASE_ACTIONS, '操作'), { title: '可执行的操作' }),
+  approval: Type.Optional(CaseApprovalProgress),
 };
+
 const CaseTransfer = Type.Object({
   id: Type.Integer({ title: '编号' }),
   fromUserId: Type.Integer({ title: '原承办公证员' }),

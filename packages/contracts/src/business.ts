@@ -96,6 +96,7 @@ export const CASE_EVENT_NAMES: Record<string, string> = {
   accept: '受理',
   submitReview: '提交审批',
   approve: '审批通过',
+  approveStep: '审批同意（转下一步）',
   reject: '审批驳回',
   issue: '出证',
   send: '送达',
@@ -191,6 +192,8 @@ export const CasePageQuery = Type.Object({
   from: Type.Optional(Type.String({ format: 'date-time', title: '开始时间' })),
   to: Type.Optional(Type.String({ format: 'date-time', title: '结束时间' })),
   transferPending: Type.Optional(Type.Boolean({ title: '有待审批的转办申请' })),
+  /** 审批 page: only the 待审批 cases whose current approval step the caller decides. */
+  awaitingMe: Type.Optional(Type.Boolean({ title: '待我审批' })),
 });
 export type CasePageQuery = Static<typeof CasePageQuery>;
 

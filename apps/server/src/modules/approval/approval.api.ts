@@ -3,5 +3,6 @@
 // in onApproved/onClosed, which run inside the transaction that decides the request.
 export { registerApprovalKind, type ApprovalKind } from './approval.kinds.ts';
 export { openApprovalOf, startApproval } from './approval.engine.ts';
-export type { ApprovalRequestRow } from './approval.repo.ts';
+export { openRequestSql, type ApprovalRequestRow } from './approval.repo.ts';
+export { decideApproval } from './approval.service.ts';
 export { approvalTodo } from './approval.todo.ts';

@@ -26,6 +26,8 @@ const storeOnly = { deliver: async () => undefined } as unknown as RealtimeHub;
 
 const clip = (s: string) => (s.length > TITLE_MAX ? `${s.slice(0, TITLE_MAX - 1)}…` : s);
 export const approvalLink = (id: number) => `/oa/approve?id=${id}`;
+/** Where a request's notices and to-do row point: its kind's own page when it has one, else 办公审批. */
+export const requestLink = (r: repo.ApprovalRequestRow) => approvalKind(r.kind)?.link?.(r) ?? approvalLink(r.id);
 
 /** Notifies the approvers of the step a request has just reached. */
 export async function announceStep(tx: Tx, r: repo.ApprovalRequestRow, senderId: number) {
@@ -35,7 +37,7 @@ export async function announceStep(tx: Tx, r: repo.ApprovalRequestRow, senderId:
     notifyType: 'APPROVAL_WAIT',
     title: clip(`${kindTitle(r.kind)}待您审批：${r.summary}`),
     content: `审批流程“${r.flowName}”第 ${r.currentStep + 1}/${r.steps.length} 步“${step.name}”等待您审批。`,
-    link: approvalLink(r.id),
+    link: requestLink(r),
     senderId,
   });
 }
@@ -48,7 +50,7 @@ export async function announceResult(tx: Tx, r: repo.ApprovalRequestRow, actor: 
     notifyType: 'APPROVAL_RESULT',
     title: clip(`${kindTitle(r.kind)}${outcome}：${r.summary}`),
     content: `${actor.name}${r.status === 'APPROVED' ? '同意' : '驳回'}了您的申请${opinion ? `，意见：${opinion}` : ''}。`,
-    link: approvalLink(r.id),
+    link: requestLink(r),
     senderId: actor.userId,
   });
 }

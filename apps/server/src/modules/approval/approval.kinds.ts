@@ -7,10 +7,19 @@ export interface ApprovalKind {
   kind: string;
   title: string;
   flowCode: string;
-  /** Called inside the deciding transaction when the last step approves. */
-  onApproved(tx: Tx, request: ApprovalRequestRow, actor: Actor): Promise<void>;
-  /** Called inside the deciding transaction on rejection or withdrawal. */
-  onClosed?(tx: Tx, request: ApprovalRequestRow, actor: Actor, outcome: 'REJECTED' | 'WITHDRAWN'): Promise<void>;
+  /** Called inside the deciding transaction when the last step approves; `decided` carries the last approver's opinion. */
+  onApproved(tx: Tx, request: ApprovalRequestRow, actor: Actor, decided?: { opinion: string }): Promise<void>;
+  /** Called inside the deciding transaction on rejection or withdrawal; `decided` carries the rejection's opinion. */
+  onClosed?(tx: Tx, request: ApprovalRequestRow, actor: Actor, outcome: 'REJECTED' | 'WITHDRAWN', decided?: { opinion: string }): Promise<void>;
+  /**
+   * Called inside the deciding transaction before any decision is recorded, at every step: the owning module may
+   * refuse it (throw an AppError) by its own rules, or record the step on its subject.
+   */
+  beforeDecide?(tx: Tx, request: ApprovalRequestRow, actor: Actor, decision: 'APPROVE' | 'REJECT', opinion: string): Promise<void>;
+  /** false: the applicant cannot withdraw the request (the subject has no way back); withdrawable by default. */
+  withdrawable?: boolean;
+  /** Where the notices and to-do rows of a request point instead of 办公审批 (the owning module's page). */
+  link?(request: ApprovalRequestRow): string;
   /** Optional detail lines shown to approvers (label/value pairs). */
   describe?(tx: Tx, request: ApprovalRequestRow): Promise<{ label: string; value: string }[]>;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ApprovalPageQuery } from '@notaria/contracts';
 import type { Tx } from '../../db/client.ts';
 import { ownedRows } from '../../db/rows.ts';
@@ -14,6 +14,12 @@ export const insertDecision = ownedRows(approvalDecisions).insert;
 
 export const openRequestOf = (tx: Tx, tenantId: number, kind: string, subjectId: number) =>
   requestRows.findBy(tx, tenantId, [eq(approvalRequests.kind, kind), eq(approvalRequests.subjectId, subjectId), eq(approvalRequests.status, 'PENDING')]);
+
+/** SQL condition: `subjectId` has a PENDING request of `kind` (whose current step `approverId` decides, when given). */
+export const openRequestSql = (kind: string, subjectId: SQL | AnyColumn, approverId?: number): SQL =>
+  sql`exists (select 1 from ${approvalRequests} ar where ar.kind = ${kind} and ar.subject_id = ${subjectId} and ar.status = 'PENDING'${
+    approverId === undefined ? sql`` : sql` and ${approverId} = any(ar.current_approver_ids)`
+  })`;
 
 /** Which requests a list shows: waiting on the user, decided by them, or their own. */
 export type ApprovalScope = 'pending' | 'decided' | 'mine';

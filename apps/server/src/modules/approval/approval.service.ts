@@ -95,7 +95,7 @@ async function detailOf(tx: Tx, actor: Actor, r: Request, decisions: Awaited<Ret
     })),
     abilities: {
       decide: isCurrentApprover(r, actor.userId) && r.applicantId !== actor.userId,
-      withdraw: r.status === 'PENDING' && r.applicantId === actor.userId && decisions.length === 0,
+      withdraw: r.status === 'PENDING' && r.applicantId === actor.userId && decisions.length === 0 && kind?.withdrawable !== false,
     },
   };
 }
@@ -118,6 +118,7 @@ export const decideApproval = (db: Database, actor: Actor, decision: 'APPROVE' |
     const kind = approvalKind(r.kind);
     if (!kind) throw new AppError('CONFLICT', `审批申请类型 ${r.kind} 当前不可用，暂不能审批`);
     const opinion = body.opinion?.trim() ?? '';
+    await kind.beforeDecide?.(tx, r, actor, decision, opinion);
     const step = r.steps[r.currentStep];
     await repo.insertDecision(tx, {
       tenantId: r.tenantId,
@@ -136,8 +137,8 @@ export const decideApproval = (db: Database, actor: Actor, decision: 'APPROVE' |
         decidedAt: new Date(),
         currentApproverIds: [],
       });
-      if (next.status === 'APPROVED') await kind.onApproved(tx, next, actor);
-      else await kind.onClosed?.(tx, next, actor, 'REJECTED');
+      if (next.status === 'APPROVED') await kind.onApproved(tx, next, actor, { opinion });
+      else await kind.onClosed?.(tx, next, actor, 'REJECTED', { opinion });
       await announceResult(tx, next, actor, opinion);
     } else {
       const applicant = { id: r.applicantId, deptId: r.applicantDeptId };
@@ -161,6 +162,7 @@ export const withdrawApproval = (db: Database, actor: Actor, id: number) =>
     if (r.applicantId !== actor.userId) throw forbidden('只有申请人可以撤回申请');
     if (r.status !== 'PENDING') throw notPending(r);
     if (decisions.length) throw new AppError('CONFLICT', '已有审批人作出决定，不能再撤回');
+    if (approvalKind(r.kind)?.withdrawable === false) throw new AppError('CONFLICT', `${kindTitle(r.kind)}提交后不能撤回，请由审批人驳回`);
     const next = await repo.updateRequest(tx, r.tenantId, r.id, { status: 'WITHDRAWN', decidedAt: new Date(), currentApproverIds: [] });
     await approvalKind(r.kind)?.onClosed?.(tx, next, actor, 'WITHDRAWN');
     await audit(tx, actor, { module: M, action: 'withdraw', targetId: r.id, after: { kind: r.kind, status: 'WITHDRAWN' } });

@@ -1,7 +1,7 @@
 import type { TodoCase } from '@notaria/contracts';
 import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../auth/auth.api.ts';
-import { approvalLink } from './approval.engine.ts';
+import { requestLink } from './approval.engine.ts';
 import { kindTitle } from './approval.kinds.ts';
 import { pageRequests } from './approval.repo.ts';
 
@@ -22,7 +22,7 @@ export async function approvalTodo(tx: Tx, actor: Actor, limit: number): Promise
       daysLeft: null,
       deadlineUnit: null,
       paused: false,
-      link: approvalLink(r.id),
+      link: requestLink(r),
     })),
   };
 }

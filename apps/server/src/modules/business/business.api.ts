@@ -3,6 +3,7 @@ export { caseLink } from './business.links.ts';
 export { clockOf } from './business.presenter.ts';
 export { type CaseRecord, feesOf, findCase, itemsOf, partiesOf, pausesOf } from './business.repo.ts';
 export { TRANSITIONS } from './business.workflow.ts';
+export { awaitingDecisionBy } from './case-approval-scope.ts';
 export { assertMayOpenFile } from './material-file-access.ts';
 export { readsInFull } from './case-access.ts';
 export type { CaseStepHooks, PreparedStep } from './case-step-hooks.ts';

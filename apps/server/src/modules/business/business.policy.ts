@@ -20,10 +20,16 @@ export const askerOf = (actor: Pick<Actor, 'userId' | 'permissions'>, c: Case): 
 
 /**
  * The status actions the actor may take on the case now: those decide() allows for its status, in table
- * order. What an action checks besides (materials, fees, a pause) is reported when it is taken.
+ * order. What an action checks besides (materials, fees, a pause) is reported when it is taken. `approverIds`:
+ * who decides the current step of the case's running 公证业务审批 request, if it has one.
  */
-export const abilitiesOf = (actor: Pick<Actor, 'userId' | 'permissions'>, c: Case): CaseAction[] =>
-  CASE_ACTIONS.filter((a) => decide(c.status as CaseStatus, a, askerOf(actor, c)).ok);
+export const abilitiesOf = (actor: Pick<Actor, 'userId' | 'permissions'>, c: Case, approverIds?: readonly number[]): CaseAction[] =>
+  CASE_ACTIONS.filter(
+    (a) => decide(c.status as CaseStatus, a, askerOf(actor, c)).ok && (!approverIds || !DECIDING.includes(a) || approverIds.includes(actor.userId)),
+  );
+
+/** With a multi-step approval running (`approverIds` of abilitiesOf), only the current step's approvers decide. */
+const DECIDING: readonly CaseAction[] = ['approve', 'reject'];
 
 /** 补充材料 is asked for while the 15-day clock runs. */
 const CLOCK_RUNNING: readonly string[] = ['ACCEPTED', 'APPROVE_REJECT'];

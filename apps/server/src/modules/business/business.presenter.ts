@@ -12,6 +12,7 @@ import {
 } from '@notaria/contracts';
 import type { Actor } from '../auth/auth.api.ts';
 import { abilitiesOf } from './business.policy.ts';
+import type { OpenCaseApproval } from './case-approval-start.ts';
 import type * as query from './business-query.repo.ts';
 import type * as repo from './business.repo.ts';
 
@@ -66,6 +67,8 @@ export interface CaseParts {
   handlerName: string;
   pauses: repo.PauseRecord[];
   transfers: repo.TransferRecord[];
+  /** The case's running 公证业务审批 request, if any. */
+  approval?: OpenCaseApproval;
 }
 
 export function caseDetailOf(reader: Reader, c: repo.CaseRecord, p: CaseParts): CaseDetail {
@@ -82,7 +85,8 @@ export function caseDetailOf(reader: Reader, c: repo.CaseRecord, p: CaseParts): 
     approverId: c.approverId,
     createdAt: c.createdAt.toISOString(),
     ...clockOf(c, p.pauses),
-    abilities: abilitiesOf(reader, c),
+    abilities: abilitiesOf(reader, c, p.approval?.approverIds),
+    ...(p.approval ? { approval: p.approval.progress } : {}),
     purpose: c.purpose,
     useCountry: c.useCountry,
     language: c.language,
@@ -161,10 +165,11 @@ export function withHistory(
 export function caseRowsOf(
   reader: Reader,
   rows: { c: repo.CaseRecord; handlerName: string }[],
-  p: Pick<CaseParts, 'items' | 'parties' | 'pauses'> & { pendingTransfers: repo.TransferRecord[] },
+  p: Pick<CaseParts, 'items' | 'parties' | 'pauses'> & { pendingTransfers: repo.TransferRecord[]; approvals: Map<number, OpenCaseApproval> },
 ): CaseRow[] {
   return rows.map(({ c, handlerName }) => {
     const pending = p.pendingTransfers.find((t) => t.caseId === c.id);
+    const approval = p.approvals.get(c.id);
     return {
       id: c.id,
       businessNumber: c.businessNumber,
@@ -177,7 +182,8 @@ export function caseRowsOf(
       ...clockOf(c, p.pauses),
       itemNames: p.items.filter((i) => i.caseId === c.id).map((i) => i.itemName),
       applicants: applicantsOf(p.parties, c.id),
-      abilities: abilitiesOf(reader, c),
+      abilities: abilitiesOf(reader, c, approval?.approverIds),
+      ...(approval ? { approval: approval.progress } : {}),
       ...(pending ? { pendingTransfer: transferOut(pending) } : {}),
     };
   });

@@ -10,6 +10,7 @@ import { editParties } from './case-parties.ts';
 import { receiveAdditional, requestAdditional } from './case-pause.ts';
 import { caseOutbox, setSmsEvents } from './case-sms.ts';
 import { applyTransfer, decideTransferRequest } from './case-transfer.ts';
+import { bindCaseApproval, decideCase } from './case-approval.ts';
 import { transition } from './case-transition.ts';
 import { createCase } from './create-case.ts';
 import { materialPackage } from './material-package.ts';
@@ -22,6 +23,11 @@ function actionHandlers(app: FastifyInstance): ActionHandlers {
   const handle =
     (action: CaseAction): EndpointHandler<(typeof businessApi)[CaseAction]> =>
     async (r) => {
+      if (action === 'approve' || action === 'reject') {
+        const d = await decideCase(app.db, app.realtime, app.sms, actorOf(r), action, r.body, app.caseSteps);
+        // A step that is not the last: the case waits for the next one.
+        return d.status === 'WAIT_APPROVE' && d.approval ? new Answer(d, `已同意，转“${d.approval.stepName}”审批`) : d;
+      }
       const d = await transition(app.db, app.realtime, app.sms, actorOf(r), action, r.body, app.caseSteps);
       return action === 'submitReview' && d.status === 'APPROVE_PASS' ? new Answer(d, SUBMIT_REVIEW_EXEMPT_DONE) : d;
     };
@@ -63,6 +69,7 @@ export default routeGroup(
   }),
   {
     setup: (app) => {
+      bindCaseApproval({ db: app.db, hub: app.realtime, sms: app.sms });
       // Every answer carrying a case goes out as the caller may read it (the fee desk: without the case file).
       app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
         const env = payload as { data?: unknown } | null;

@@ -7,13 +7,14 @@ import { CASE_PAGES, caseLink } from './business.links.ts';
 import { caseDetailOf, withHistory } from './business.presenter.ts';
 import * as query from './business-query.repo.ts';
 import * as repo from './business.repo.ts';
+import { openCaseApprovals } from './case-approval-start.ts';
 import type { KnownParts } from './case-notices.ts';
 import { loadCase } from './case-steps.ts';
 
 /** A case as the API shows it, for `actor` (its abilities); parts the step has already read are passed in. */
 export async function detail(tx: Tx, actor: Actor, c: repo.CaseRecord, known: KnownParts = {}): Promise<CaseDetail> {
   const t = actor.tenantId;
-  const [items, parties, materials, fees, events, handlerName, pauses, transfers, money] = await Promise.all([
+  const [items, parties, materials, fees, events, handlerName, pauses, transfers, money, approvals] = await Promise.all([
     known.items ?? repo.itemsOf(tx, t, [c.id]),
     known.parties ?? repo.partiesOf(tx, t, [c.id]),
     repo.materialsOf(tx, t, c.id),
@@ -23,8 +24,10 @@ export async function detail(tx: Tx, actor: Actor, c: repo.CaseRecord, known: Kn
     repo.pausesOf(tx, t, [c.id]),
     repo.transfersOf(tx, t, c.id),
     moneySummaryOf(tx, t, c.id),
+    openCaseApprovals(tx, t, [c]),
   ]);
-  return { ...caseDetailOf(actor, c, { items, parties, materials, fees, events, handlerName, pauses, transfers }), money };
+  const approval = approvals.get(c.id);
+  return { ...caseDetailOf(actor, c, { items, parties, materials, fees, events, handlerName, pauses, transfers, approval }), money };
 }
 
 /** GET /business: the case with its notices and log entries. */

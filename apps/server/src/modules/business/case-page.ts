@@ -1,3 +1,4 @@
+import { and } from 'drizzle-orm';
 import type { CasePageQuery, CaseRow, CaseStatistics, CaseStatisticsQuery, LitigantPageQuery, LitigantRow, PageResult } from '@notaria/contracts';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
@@ -6,21 +7,29 @@ import { caseRowsOf, litigantRowsOf, statisticsOf } from './business.presenter.t
 import * as query from './business-query.repo.ts';
 import * as repo from './business.repo.ts';
 import { caseListScope } from './case-access.ts';
+import { awaitingDecisionBy } from './case-approval-scope.ts';
+import { openCaseApprovals } from './case-approval-start.ts';
 
 /** The lists and reports over cases: 业务列表, 当事人, 业务统计. */
 
 export const pageCases = (db: Database, actor: Actor, q: CasePageQuery): Promise<PageResult<CaseRow>> =>
   inTenant(db, actor.tenantId, async (tx) => {
     const t = actor.tenantId;
-    const page = await query.pageCases(tx, t, q, caseListScope(actor));
+    const scope = and(caseListScope(actor), q.awaitingMe ? awaitingDecisionBy(actor.userId) : undefined);
+    const page = await query.pageCases(tx, t, q, scope);
     const ids = page.list.map((r) => r.c.id);
-    const [items, parties, pauses, pendingTransfers] = await Promise.all([
+    const [items, parties, pauses, pendingTransfers, approvals] = await Promise.all([
       repo.itemsOf(tx, t, ids),
       repo.partiesOf(tx, t, ids),
       repo.pausesOf(tx, t, ids),
       repo.pendingTransfersOf(tx, t, ids),
+      openCaseApprovals(
+        tx,
+        t,
+        page.list.map((r) => r.c),
+      ),
     ]);
-    return { total: page.total, list: caseRowsOf(actor, page.list, { items, parties, pauses, pendingTransfers }) };
+    return { total: page.total, list: caseRowsOf(actor, page.list, { items, parties, pauses, pendingTransfers, approvals }) };
   });
 
 export const pageLitigants = (db: Database, actor: Actor, q: LitigantPageQuery): Promise<PageResult<LitigantRow>> =>

@@ -12,6 +12,7 @@ import { askerOf } from './business.policy.ts';
 import * as query from './business-query.repo.ts';
 import * as repo from './business.repo.ts';
 import { decide, statusText } from './business.workflow.ts';
+import { startCaseApproval } from './case-approval-start.ts';
 import { detail } from './case-detail.ts';
 import { send, type CaseNotice } from './case-notices.ts';
 import type { CaseStepHooks, PreparedStep } from './case-step-hooks.ts';
@@ -200,42 +201,57 @@ export async function transition(
 }
 
 const transitionNow = (db: Database, hub: RealtimeHub, sms: SmsSender, actor: Actor, action: CaseAction, body: CaseTransitionBody, steps: PreparedStep[]) =>
-  withSms(db, sms, actor, async (tx) => {
-    const c = await loadCase(tx, actor.tenantId, body.id, true);
-    const items = new CaseItems(tx, actor.tenantId, await repo.itemsOf(tx, actor.tenantId, [c.id]));
-    const facts = {
-      statusBeforeSpecial: c.statusBeforeSpecial as CaseStatus | null,
-      approvalExempt: action === 'submitReview' && (await approvalExempt(items)),
-    };
-    const d = decide(c.status as CaseStatus, action, askerOf(actor, c), facts);
-    if (!d.ok) throw new AppError(d.code, d.message);
-    const extra = await effects(action, { tx, actor, c, body, to: d.to, items });
-    const after = await repo.updateCase(tx, actor.tenantId, c.id, { ...extra, status: d.to });
-    for (const p of steps) await p.apply(tx, c, after);
-    const note = d.exempt ? EXEMPT_NOTE : body.opinion?.trim() || body.reason?.trim() || '';
-    await repo.insertEvent(tx, {
-      tenantId: actor.tenantId,
-      caseId: c.id,
-      action,
-      fromStatus: c.status,
-      toStatus: d.to,
-      actorId: actor.userId,
-      actorName: actor.name,
-      note,
-    });
-    await audit(tx, actor, {
-      module: MODULE,
-      action,
-      targetId: c.id,
-      diff: [{ field: 'status', before: c.status, after: d.to }, ...(note ? [{ field: 'note', before: null, after: note }] : [])],
-      message: `${c.businessNumber}：${statusText(c.status as CaseStatus)} → ${statusText(d.to)}${d.exempt ? `（${EXEMPT_NOTE}）` : ''}`,
-    });
-    const known = { items: items.rows };
-    const n = await (d.exempt ? EXEMPT_NOTICE : NOTICES[action])?.(after, tx, actor.tenantId);
-    if (n) await send(tx, hub, actor, after, n, known);
-    const smsEvent = d.exempt ? SMS_ON.approve : SMS_ON[action];
-    const sms = smsEvent ? await enqueueSms(tx, after, smsEvent) : 0;
-    // Another module's step may have written to the case (归档 sets the archive number): answer with what is stored.
-    const stored = steps.length ? await loadCase(tx, actor.tenantId, c.id) : after;
-    return { detail: await detail(tx, actor, stored, known), sms };
+  withSms(db, sms, actor, (tx) => transitionIn(tx, hub, actor, action, body, steps));
+
+/**
+ * The transition inside the caller's transaction (the approval engine's, for a case's last approval step); the
+ * answer counts the SMS queued, which the caller sends after the commit.
+ */
+export async function transitionIn(
+  tx: Tx,
+  hub: RealtimeHub,
+  actor: Actor,
+  action: CaseAction,
+  body: CaseTransitionBody,
+  steps: PreparedStep[] = [],
+): Promise<{ detail: CaseDetail; sms: number }> {
+  const c = await loadCase(tx, actor.tenantId, body.id, true);
+  const items = new CaseItems(tx, actor.tenantId, await repo.itemsOf(tx, actor.tenantId, [c.id]));
+  const facts = {
+    statusBeforeSpecial: c.statusBeforeSpecial as CaseStatus | null,
+    approvalExempt: action === 'submitReview' && (await approvalExempt(items)),
+  };
+  const d = decide(c.status as CaseStatus, action, askerOf(actor, c), facts);
+  if (!d.ok) throw new AppError(d.code, d.message);
+  const extra = await effects(action, { tx, actor, c, body, to: d.to, items });
+  const after = await repo.updateCase(tx, actor.tenantId, c.id, { ...extra, status: d.to });
+  // With the office's 公证业务审批 flow enabled, the submission starts its request; its steps notify their approvers.
+  const flowStarted = action === 'submitReview' && d.to === 'WAIT_APPROVE' && (await startCaseApproval(tx, actor, after, items.rows));
+  for (const p of steps) await p.apply(tx, c, after);
+  const note = d.exempt ? EXEMPT_NOTE : body.opinion?.trim() || body.reason?.trim() || '';
+  await repo.insertEvent(tx, {
+    tenantId: actor.tenantId,
+    caseId: c.id,
+    action,
+    fromStatus: c.status,
+    toStatus: d.to,
+    actorId: actor.userId,
+    actorName: actor.name,
+    note,
   });
+  await audit(tx, actor, {
+    module: MODULE,
+    action,
+    targetId: c.id,
+    diff: [{ field: 'status', before: c.status, after: d.to }, ...(note ? [{ field: 'note', before: null, after: note }] : [])],
+    message: `${c.businessNumber}：${statusText(c.status as CaseStatus)} → ${statusText(d.to)}${d.exempt ? `（${EXEMPT_NOTE}）` : ''}`,
+  });
+  const known = { items: items.rows };
+  const n = flowStarted ? null : await (d.exempt ? EXEMPT_NOTICE : NOTICES[action])?.(after, tx, actor.tenantId);
+  if (n) await send(tx, hub, actor, after, n, known);
+  const smsEvent = d.exempt ? SMS_ON.approve : SMS_ON[action];
+  const sms = smsEvent ? await enqueueSms(tx, after, smsEvent) : 0;
+  // Another module's step may have written to the case (归档 sets the archive number): answer with what is stored.
+  const stored = steps.length ? await loadCase(tx, actor.tenantId, c.id) : after;
+  return { detail: await detail(tx, actor, stored, known), sms };
+}

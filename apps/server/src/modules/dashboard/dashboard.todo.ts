@@ -7,7 +7,7 @@ import { caseLink } from '../business/business.api.ts';
 import * as repo from '../business/business.api.ts';
 import { clockOf } from '../business/business.api.ts';
 import { cases } from '../business/business.table.ts';
-import { TRANSITIONS } from '../business/business.api.ts';
+import { awaitingDecisionBy, TRANSITIONS } from '../business/business.api.ts';
 import { users } from '../user/user.table.ts';
 import { approvalTodo } from '../approval/approval.api.ts';
 import { handoverDeadline } from '../archive/archive.api.ts';
@@ -90,7 +90,9 @@ export const myTodo = (db: Database, actor: Actor, now = new Date()): Promise<My
       const t = TRANSITIONS[s.action];
       if (!t.permission.some((p) => hasPermission(actor.permissions, p))) continue;
       const who = t.who === 'HANDLER' ? eq(cases.handlerId, actor.userId) : t.who === 'NOT_HANDLER' ? ne(cases.handlerId, actor.userId) : undefined;
-      found.push({ step: s.step, ...(await waiting(tx, actor.tenantId, and(inArray(cases.status, s.statuses), who))) });
+      // 待审批: only the cases whose current approval step the user decides (a multi-step flow names its approvers).
+      const mine = s.step === 'approve' ? awaitingDecisionBy(actor.userId) : undefined;
+      found.push({ step: s.step, ...(await waiting(tx, actor.tenantId, and(inArray(cases.status, s.statuses), who, mine))) });
     }
     if (hasPermission(actor.permissions, TRANSFER_PERMISSION)) {
       found.splice(found.findIndex((f) => f.step === 'approveSpecial') + 1, 0, {
