@@ -31,6 +31,7 @@ import { approvalApi } from './approvals.ts';
 import { financePaymentsApi } from './finance-payments.ts';
 import { financeReportsApi } from './finance-reports.ts';
 import { financeStandardsApi } from './finance-standards.ts';
+import { eSealApi } from './e-seal.ts';
 import { introLetterApi } from './intro-letter.ts';
 import { voteApi } from './vote.ts';
 
@@ -72,6 +73,7 @@ export const API = {
   financePayments: financePaymentsApi,
   financeReports: financeReportsApi,
   financeStandards: financeStandardsApi,
+  eSeal: eSealApi,
   introLetter: introLetterApi,
   vote: voteApi,
 };

@@ -1,0 +1,21 @@
+import type { Database } from '../../../db/client.ts';
+import type { KeySeal } from '../../integrity/integrity.api.ts';
+import type { ESealProvider } from './e-seal-provider.ts';
+
+/** What stamping needs besides a transaction: the database (signing and timestamping run their own), files, keys. */
+export interface ESealDeps {
+  db: Database;
+  dataDir: string;
+  keySeal: KeySeal;
+  provider: ESealProvider;
+}
+
+/**
+ * Stamping on approval runs after the deciding transaction commits, where the approval engine hands over no database;
+ * the app binds its dependencies once when the routes are mounted (as the approval engine binds its hub).
+ */
+let bound: ESealDeps | null = null;
+export const bindESeal = (deps: ESealDeps) => {
+  bound = deps;
+};
+export const boundESeal = () => bound;
