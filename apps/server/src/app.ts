@@ -19,7 +19,7 @@ import type { UsageChecks } from './lib/usage-check.ts';
 import type { CaseStepHooks } from './modules/business/business.api.ts';
 import { itemUsedByCases } from './modules/business/create-case.ts';
 import { caseDocumentSteps } from './modules/case-document/case-document.api.ts';
-import { receiveStep, startVolumeUpkeep } from './modules/archive/archive.api.ts';
+import { receiveStep, startArchiveUpkeep } from './modules/archive/archive.api.ts';
 import { loggingSender, type SmsSender } from './modules/business/sms.ts';
 import { providerFromEnv } from './modules/face/face.provider-choice.ts';
 import { sealIn } from './modules/integrity/integrity.api.ts';
@@ -28,7 +28,6 @@ import type { CallRecordingProvider } from './modules/evidence/call/call-provide
 import { callProviderFromEnv } from './modules/evidence/call/call-provider-choice.ts';
 import { startCaptureWorker } from './modules/evidence/capture/capture-plugin.ts';
 import { startEvidenceUpkeep } from './modules/evidence/upkeep/upkeep-plugin.ts';
-import { startArchiveRoomUpkeep } from './modules/archive/borrow-overdue.ts';
 import { MODULES } from './modules/index.ts';
 import { formUsedByItems } from './modules/item/item.service.ts';
 import { closeRenderer, pdfCapability } from './modules/render/render.api.ts';
@@ -120,8 +119,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   app.decorate('callProvider', options.callProvider ?? callProviderFromEnv(process.env));
   startCaptureWorker(app);
   startEvidenceUpkeep(app);
-  startArchiveRoomUpkeep(app);
-  startVolumeUpkeep(app);
+  startArchiveUpkeep(app);
   app.decorate('usage', { form: [formUsedByItems], item: [itemUsedByCases] } satisfies UsageChecks);
   const documentSteps = caseDocumentSteps({ dataDir: config.dataDir, origin: config.publicOrigin, seal: sealIn(config.dataDir), log: app.log });
   app.decorate('caseSteps', { ...documentSteps, archive: [receiveStep({ dataDir: config.dataDir, seal: sealIn(config.dataDir), log: app.log })] });

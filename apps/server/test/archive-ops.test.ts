@@ -91,9 +91,16 @@ describe('借阅 and 归还', () => {
     expect(await noticeOverdueLoans(ctx.db, new Date())).toBe(1);
     expect(await noticeOverdueLoans(ctx.db, new Date())).toBe(0);
     expect(await rows(sql`select * from notices where notify_type = 'ARCHIVE_BORROW_OVERDUE'`)).toHaveLength(1);
+    const reminded = await archivist.post('/archives/borrows/remind', { id: overdue[0].id });
+    expect(reminded.status, reminded.body.message).toBe(200);
+    expect(reminded.body.message).toBe('已提醒借阅人');
+    const [reminder] = await rows(sql`select recipient_id, title from notices where notify_type = 'ARCHIVE_BORROW_OVERDUE' order by id desc limit 1`);
+    expect(reminder.recipient_id).toBe(archivistId);
+    expect(reminder.title).toMatch(new RegExp(`^请归还档案 ${v.archiveNo}（已逾期 \\d+ 天）$`));
 
     expect((await archivist.put('/archives/return', { id: v.id })).status).toBe(200);
     expect((await archivist.put('/archives/return', { id: v.id })).status).toBe(409);
+    expect((await archivist.post('/archives/borrows/remind', { id: overdue[0].id })).body.message).toBe('该借阅不在借出中，无需催还');
     expect((await volumeRow(v.id)).status).toBe('IN_STORE');
     expect((await movementsOf(v.id)).map((m) => m.kind)).toEqual(['BORROW', 'RETURN']);
   });
@@ -154,27 +161,50 @@ describe('移交 and 鉴定销毁', () => {
     expect(sheet).toContain(item.sm3);
   });
 
-  it('never destroys a permanent volume; an expired one loses its bytes but keeps its catalogue and hashes', async () => {
+  it('never destroys a permanent volume; expired ones, several on one request, lose their bytes but keep catalogue and hashes', async () => {
     const permanent = await receivedVolume(ctx, archivistId, { retention: 'PERMANENT' });
-    const refused = await archivist.post('/archives/destroy', { id: permanent.id, reason: '鉴定' });
+    const refused = await archivist.post('/archives/destroy', { ids: [permanent.id], reason: '鉴定' });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('永久保管的档案不能销毁');
+    expect(refused.body.message).toBe(`档案 ${permanent.archiveNo}：永久保管的档案不能销毁`);
     expect(await rows(sql`update archive_volumes set status = 'DESTROYED' where id = ${permanent.id}`).catch(() => 'refused')).toBe('refused');
 
     const notYet = await receivedVolume(ctx, archivistId, { retention: 'SHORT' });
-    expect((await archivist.post('/archives/destroy', { id: notYet.id, reason: '鉴定' })).body.message).toBe('保管期限至 2086-12-31，尚未期满');
+    expect((await archivist.post('/archives/destroy', { ids: [notYet.id], reason: '鉴定' })).body.message).toBe(
+      `档案 ${notYet.archiveNo}：保管期限至 2086-12-31，尚未期满`,
+    );
 
     const expired = await receivedVolume(ctx, archivistId, { retention: 'SHORT', retentionUntil: '2020-12-31' });
+    const expired2 = await receivedVolume(ctx, archivistId, { retention: 'LONG', retentionUntil: '2024-12-31' });
+    const due = async () =>
+      (await archivist.get('/archives/page', { current: 1, size: 50, dueForAppraisal: true })).body.data.list.map((r: { id: number }) => r.id).sort();
+    expect(await due()).toEqual([expired.id, expired2.id].sort());
+    // One refused volume refuses the whole request: nothing is started.
+    expect((await archivist.post('/archives/destroy', { ids: [expired.id, permanent.id], reason: '鉴定' })).status).toBe(409);
+    expect(await rows(sql`select id from archive_requests where kind = 'DESTROY'`)).toEqual([]);
+
     const paths = await rows(sql`select f.path from archive_items i join stored_files f on f.id = i.file_id where i.volume_id = ${expired.id}`);
-    expect((await archivist.post('/archives/destroy', { id: expired.id, reason: '保管期满，鉴定委员会同意销毁' })).status).toBe(200);
+    const applied = await archivist.post('/archives/destroy', { ids: [expired.id, expired2.id], reason: '保管期满，鉴定委员会同意销毁' });
+    expect(applied.status, applied.body.message).toBe(200);
+    expect(await due()).toEqual([]);
+    expect((await archivist.post('/archives/destroy', { ids: [expired2.id], reason: '再次' })).body.message).toBe(
+      `档案 ${expired2.archiveNo} 已有鉴定销毁申请在审批中`,
+    );
+    const [pending] = (await archivist.get('/archives/destroy-requests', { current: 1, size: 10 })).body.data.list;
+    expect(pending).toMatchObject({ status: 'PENDING', archiveNos: [expired.archiveNo, expired2.archiveNo], createdByName: '刘洋' });
     await approveOpen('archiveDestroy');
-    expect((await volumeRow(expired.id)).status).toBe('DESTROYED');
-    const items = await rows(sql`select file_id, sha256, sm3 from archive_items where volume_id = ${expired.id}`);
-    expect(items.map((i) => i.file_id)).toEqual([null, null]);
-    expect(items.every((i) => i.sha256.length === 64 && i.sm3.length === 64)).toBe(true);
+    expect((await archivist.get('/archives/destroy-requests', { current: 1, size: 10 })).body.data.list[0]).toMatchObject({ id: pending.id, status: 'DONE' });
+    for (const v of [expired, expired2]) {
+      expect((await volumeRow(v.id)).status).toBe('DESTROYED');
+      const items = await rows(sql`select file_id, sha256, sm3 from archive_items where volume_id = ${v.id}`);
+      expect(items.map((i) => i.file_id)).toEqual([null, null]);
+      expect(items.every((i) => i.sha256.length === 64 && i.sm3.length === 64)).toBe(true);
+      expect((await movementsOf(v.id)).map((m) => m.kind)).toEqual(['DESTROY']);
+      const detail = (await archivist.get('/archives/detail', { id: v.id })).body.data;
+      expect(detail).toMatchObject({ status: 'DESTROYED', archiveNo: v.archiveNo });
+      expect(detail.items).toHaveLength(2);
+    }
     await new Promise((r) => setTimeout(r, 50));
     expect(paths.map((p) => existsSync(join(filesRoot(ctx.config.dataDir), p.path)))).toEqual([false, false]);
     expect((await fetchFile(ctx, archivistToken, `/archives/download?id=${expired.id}`)).status).toBe(409);
-    expect((await movementsOf(expired.id)).map((m) => m.kind)).toEqual(['DESTROY']);
   });
 });

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { endpoint } from './endpoint.ts';
-import { ARCHIVE_BORROW_STATUSES, ARCHIVE_LOCATION_KINDS } from './archives.ts';
+import { ARCHIVE_BORROW_STATUSES, ARCHIVE_LOCATION_KINDS, ARCHIVE_REQUEST_STATUSES } from './archives.ts';
 import { Id, IdQuery, StringEnum } from './ids.ts';
+import { Page, PageQuery } from './envelope.ts';
 
 // The archive room's operations on volumes: the location tree (库房 → 柜 → 层 → 格, kinds in archives.ts), 移库, 借阅/归还, 下载, 移交 and
 // 鉴定销毁. Every change of place or status is one row of the append-only movement log.
@@ -75,6 +76,28 @@ export const TransferBody = Type.Object({
   reason: Type.String({ minLength: 1, maxLength: 200, title: '移交事由' }),
 });
 export type TransferBody = Static<typeof TransferBody>;
+
+/** 鉴定销毁 of several volumes at once: one committee approval and one frozen list for all of them. */
+export const DestroyBody = Type.Object({
+  ids: Type.Array(Id('档案'), { minItems: 1, maxItems: 200, uniqueItems: true, title: '档案' }),
+  reason: Type.String({ minLength: 1, maxLength: 200, title: '鉴定意见' }),
+});
+export type DestroyBody = Static<typeof DestroyBody>;
+
+/** A 鉴定销毁 request as the appraisal tab lists it. */
+export const ArchiveDestroyRequestRow = Type.Object({
+  id: Type.Integer(),
+  status: StringEnum(ARCHIVE_REQUEST_STATUSES, '状态'),
+  archiveNos: Type.Array(Type.String()),
+  reason: Type.String(),
+  /** SHA-256 of the destruction list (catalogue and hashes) frozen when requested. */
+  listSha256: Type.String(),
+  approvalId: Type.Union([Type.Integer(), Type.Null()]),
+  createdByName: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  doneAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type ArchiveDestroyRequestRow = Static<typeof ArchiveDestroyRequestRow>;
 
 /** What started an approval answers: the request to follow on 办公审批. */
 export const ApprovalStarted = Type.Object({ approvalId: Type.Integer() });
@@ -157,6 +180,16 @@ export const archiveOpsApi = {
     query: Type.Object({ overdue: Type.Optional(Type.Boolean({ title: '仅逾期' })) }),
     response: Type.Array(ArchiveLoanRow),
   }),
+  remindBorrower: endpoint({
+    method: 'POST',
+    path: '/archives/borrows/remind',
+    access: `${PAGE}:borrow`,
+    tag,
+    summary: '催还：向逾期未还的借阅人发送提醒',
+    body: Type.Object({ id: Id('借阅记录') }),
+    response: Type.Null(),
+    done: '已提醒借阅人',
+  }),
   requestDownload: endpoint({
     method: 'POST',
     path: '/archives/download-request',
@@ -200,9 +233,18 @@ export const archiveOpsApi = {
     path: '/archives/destroy',
     access: `${PAGE}:destroy`,
     tag,
-    summary: '鉴定销毁：保管期满的非永久档案经鉴定委员会审批后销毁文件，目录与哈希永久保留',
-    body: ReasonBody,
+    summary: '鉴定销毁：保管期满的非永久档案（可多卷）经鉴定委员会审批后销毁文件，目录与哈希永久保留',
+    body: DestroyBody,
     response: ApprovalStarted,
     done: '已提交鉴定销毁审批',
+  }),
+  destroyRequests: endpoint({
+    method: 'GET',
+    path: '/archives/destroy-requests',
+    access: PAGE,
+    tag,
+    summary: '鉴定销毁申请及其结果',
+    query: PageQuery,
+    response: Page(ArchiveDestroyRequestRow),
   }),
 };

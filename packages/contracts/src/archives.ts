@@ -82,6 +82,8 @@ export const ArchiveVolumePageQuery = Type.Object({
   locationId: Type.Optional(Id('库位')),
   status: Type.Optional(StringEnum(ARCHIVE_VOLUME_STATUSES, '状态')),
   volumeKind: Type.Optional(StringEnum(ARCHIVE_VOLUME_KINDS, '密级')),
+  /** Only volumes due for 鉴定: in store, not permanent, retention ended, in no open transfer or destruction request. */
+  dueForAppraisal: Type.Optional(Type.Boolean({ title: '到期待鉴定' })),
 });
 export type ArchiveVolumePageQuery = Static<typeof ArchiveVolumePageQuery>;
 

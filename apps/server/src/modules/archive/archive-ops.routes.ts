@@ -3,7 +3,9 @@ import type { FastifyReply } from 'fastify';
 import { routeGroup } from '../../lib/routes.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { applyBorrow, listLoans, returnVolume } from './borrow.ts';
+import { remindBorrower } from './borrow-overdue.ts';
 import { applyDestroy, useArchiveDataDir } from './destroy.ts';
+import { pageDestroyRequests } from './destroy-requests.ts';
 import { archivePackage, requestSecretDownload } from './download.ts';
 import { createLocation, deleteLocation, listLocations, moveVolume, updateLocation } from './location.ts';
 import { applyTransfer, transferListOf } from './transfer.ts';
@@ -26,6 +28,7 @@ export default routeGroup(archiveOpsApi, (app) => {
     borrow: async (r) => applyBorrow(app.db, actorOf(r), r.body),
     giveBack: async (r) => returnVolume(app.db, actorOf(r), r.body.id),
     borrows: async (r) => listLoans(app.db, actorOf(r), r.query.overdue === true),
+    remindBorrower: async (r) => remindBorrower(app.db, app.realtime, actorOf(r), r.body.id),
     requestDownload: async (r) => requestSecretDownload(app.db, actorOf(r), r.body),
     download: async (r, reply) => {
       const p = await archivePackage(app.db, app.config.dataDir, actorOf(r), r.query.id);
@@ -39,5 +42,6 @@ export default routeGroup(archiveOpsApi, (app) => {
         .send(f.bytes);
     },
     destroy: async (r) => applyDestroy(app.db, actorOf(r), r.body),
+    destroyRequests: async (r) => pageDestroyRequests(app.db, actorOf(r), r.query),
   };
 });

@@ -1,8 +1,10 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { chinaDate } from '@notaria/contracts';
 import type { Database } from '../../db/client.ts';
 import { asSystem, inTenant } from '../../db/scope.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Actor } from '../auth/auth.api.ts';
+import { audit } from '../oplog/oplog.api.ts';
 import { notify } from '../notice/notice.api.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { archiveBorrows, archiveVolumes } from './archive.table.ts';
@@ -43,20 +45,31 @@ export async function noticeOverdueLoans(db: Database, now: Date, hub: RealtimeH
   return due.length;
 }
 
-const HOUR_MS = 3_600_000;
-
-/** Announces overdue loans hourly while the app runs (with the evidence worker's switch: one worker per office). */
-export function startArchiveRoomUpkeep(app: FastifyInstance): void {
-  if (!app.config.evidenceWorker) return;
-  let timer: NodeJS.Timeout | undefined;
-  const run = () =>
-    noticeOverdueLoans(app.db, new Date(), app.realtime)
-      .catch((err: unknown) => app.log.error({ err }, '档案借阅逾期提醒出错'))
-      .finally(() => {
-        timer = setTimeout(run, HOUR_MS);
-      });
-  app.addHook('onReady', async () => {
-    timer = setTimeout(run, 5_000);
+/** 催还: the archivist reminds the borrower of one loan still out past its due date. */
+export const remindBorrower = (db: Database, hub: RealtimeHub, actor: Actor, id: number): Promise<null> =>
+  inTenant(db, actor.tenantId, async (tx) => {
+    const [row] = await tx
+      .select({ b: archiveBorrows, archiveNo: archiveVolumes.archiveNo })
+      .from(archiveBorrows)
+      .innerJoin(archiveVolumes, eq(archiveVolumes.id, archiveBorrows.volumeId))
+      .where(and(eq(archiveBorrows.tenantId, actor.tenantId), eq(archiveBorrows.id, id)));
+    if (!row) throw notFound('借阅记录');
+    const today = chinaDate(new Date());
+    if (row.b.status !== 'LENT') throw new AppError('CONFLICT', '该借阅不在借出中，无需催还');
+    const late = overdueDays(row.b.dueOn, today);
+    if (!late) throw new AppError('CONFLICT', `该借阅应于 ${row.b.dueOn} 归还，尚未逾期`);
+    await notify(tx, hub, actor.tenantId, {
+      to: { userIds: [row.b.borrowerId] },
+      notifyType: 'ARCHIVE_BORROW_OVERDUE',
+      title: `请归还档案 ${row.archiveNo}（已逾期 ${late} 天）`,
+      content: `您借阅的档案 ${row.archiveNo} 应于 ${row.b.dueOn} 归还，已逾期 ${late} 天，请尽快归还档案室。`,
+      link: '/archives/index',
+    });
+    await audit(tx, actor, {
+      module: '档案管理',
+      action: 'remind',
+      targetId: row.b.id,
+      message: `催还档案 ${row.archiveNo}（借阅人 ${row.b.borrowerName}，逾期 ${late} 天）`,
+    });
+    return null;
   });
-  app.addHook('onClose', async () => clearTimeout(timer));
-}

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { chinaDate, type ReasonBody } from '@notaria/contracts';
+import { chinaDate, type DestroyBody } from '@notaria/contracts';
 import type { Database } from '../../db/client.ts';
 import { afterCommit, inTenant } from '../../db/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -29,18 +29,25 @@ function destroyRefusal(v: Pick<VolumeRow, 'retention' | 'retentionUntil' | 'sta
   return null;
 }
 
-/** 鉴定销毁申请: an expired non-permanent volume goes to the appraisal committee's approval. */
-export const applyDestroy = (db: Database, actor: Actor, body: ReasonBody): Promise<{ approvalId: number }> =>
+/** 鉴定销毁申请: expired non-permanent volumes go to the appraisal committee's approval together, on one frozen list. */
+export const applyDestroy = (db: Database, actor: Actor, body: DestroyBody): Promise<{ approvalId: number }> =>
   inTenant(db, actor.tenantId, async (tx) => {
-    const v = await lockVolume(tx, actor.tenantId, body.id);
-    const refusal = destroyRefusal(v, chinaDate(new Date()));
-    if (refusal) throw new AppError('CONFLICT', refusal);
-    return startVolumeRequest(tx, actor, v, {
+    const today = chinaDate(new Date());
+    const volumes: VolumeRow[] = [];
+    // Locked in id order, so two requests over overlapping volumes cannot deadlock.
+    for (const id of [...body.ids].sort((a, b) => a - b)) {
+      const v = await lockVolume(tx, actor.tenantId, id);
+      const refusal = destroyRefusal(v, today);
+      if (refusal) throw new AppError('CONFLICT', `档案 ${v.archiveNo}：${refusal}`);
+      volumes.push(v);
+    }
+    const numbers = volumes.map((v) => v.archiveNo);
+    return startVolumeRequest(tx, actor, volumes, {
       kind: 'DESTROY',
       approvalKind: DESTROY_KIND,
       toOrg: '',
       reason: body.reason,
-      summary: `鉴定销毁档案 ${v.archiveNo}`,
+      summary: `鉴定销毁档案 ${numbers.length > 3 ? `${numbers.slice(0, 3).join('、')} 等 ${numbers.length} 卷` : numbers.join('、')}`,
     });
   });
 
@@ -98,4 +105,17 @@ registerApprovalKind({
     if (root && purge.length) afterCommit(tx, () => void Promise.all(purge.map((p) => rm(join(root, p), { force: true }))));
   },
   onClosed: closeRequest,
+  async describe(tx, request) {
+    const [req] = await tx
+      .select()
+      .from(archiveRequests)
+      .where(and(eq(archiveRequests.tenantId, request.tenantId), eq(archiveRequests.id, request.subjectId)));
+    if (!req) return [];
+    const list = req.list as { archiveNo: string; retention: string }[];
+    return [
+      { label: '销毁案卷', value: list.map((v) => v.archiveNo).join('、') },
+      { label: '鉴定意见', value: req.reason },
+      { label: '销毁清单 SHA-256', value: req.listSha256 },
+    ];
+  },
 });

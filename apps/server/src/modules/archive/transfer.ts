@@ -30,7 +30,7 @@ async function listedOf(tx: Tx, v: VolumeRow): Promise<ListedVolume> {
 }
 
 /** A volume may be in at most one open transfer or destruction request. */
-async function assertNoOpenRequest(tx: Tx, tenantId: number, volumeId: number) {
+async function assertNoOpenRequest(tx: Tx, tenantId: number, volumeId: number, archiveNo: string) {
   const [open] = await tx
     .select({ id: archiveRequests.id, kind: archiveRequests.kind })
     .from(archiveRequests)
@@ -42,25 +42,28 @@ async function assertNoOpenRequest(tx: Tx, tenantId: number, volumeId: number) {
       ),
     )
     .limit(1);
-  if (open) throw new AppError('CONFLICT', `该档案已有${open.kind === 'TRANSFER' ? '移交' : '鉴定销毁'}申请在审批中`);
+  if (open) throw new AppError('CONFLICT', `档案 ${archiveNo} 已有${open.kind === 'TRANSFER' ? '移交' : '鉴定销毁'}申请在审批中`);
 }
 
-/** Freezes the list of the volume with its hashes and starts the approval of `approvalKind`. */
+/** Freezes the list of the volumes with their hashes and starts one approval of `approvalKind` for all of them. */
 export async function startVolumeRequest(
   tx: Tx,
   actor: Actor,
-  v: VolumeRow,
+  volumes: VolumeRow[],
   input: { kind: RequestKind; approvalKind: string; toOrg: string; reason: string; summary: string },
 ): Promise<{ approvalId: number }> {
-  await assertNoOpenRequest(tx, actor.tenantId, v.id);
-  const list = [await listedOf(tx, v)];
+  const list: ListedVolume[] = [];
+  for (const v of volumes) {
+    await assertNoOpenRequest(tx, actor.tenantId, v.id, v.archiveNo);
+    list.push(await listedOf(tx, v));
+  }
   const [row] = await tx
     .insert(archiveRequests)
     .values({
       tenantId: actor.tenantId,
       kind: input.kind,
       status: 'PENDING',
-      volumeIds: [v.id],
+      volumeIds: volumes.map((v) => v.id),
       toOrg: input.toOrg,
       reason: input.reason,
       list,
@@ -95,7 +98,7 @@ export const applyTransfer = (db: Database, actor: Actor, body: TransferBody): P
   inTenant(db, actor.tenantId, async (tx) => {
     const v = await lockVolume(tx, actor.tenantId, body.id);
     if (v.status !== 'IN_STORE') throw new AppError('CONFLICT', '只有在库的档案可以移交');
-    return startVolumeRequest(tx, actor, v, {
+    return startVolumeRequest(tx, actor, [v], {
       kind: 'TRANSFER',
       approvalKind: TRANSFER_KIND,
       toOrg: body.toOrg,

@@ -72,9 +72,8 @@ export async function verifyAllVolumes(db: Database, dataDir: string): Promise<S
   });
 }
 
-/** Runs the check daily while the app runs (with the evidence worker's switch); stops on close. */
+/** Runs the check daily while the app runs (started by the archive upkeep); stops on close. */
 export function startVolumeVerifySchedule(app: FastifyInstance): void {
-  if (!app.config.evidenceWorker) return;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const run = () =>

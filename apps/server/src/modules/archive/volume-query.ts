@@ -1,12 +1,12 @@
-import type { ArchiveVolumeDetail, ArchiveVolumePageQuery, ArchiveVolumeRow, PageResult } from '@notaria/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { chinaDate, type ArchiveVolumeDetail, type ArchiveVolumePageQuery, type ArchiveVolumeRow, type PageResult } from '@notaria/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/auth.api.ts';
 import { latestTimestamp } from '../integrity/integrity.api.ts';
 import { users } from '../user/user.table.ts';
-import { archiveBorrows, archiveDownloads, archiveItems, archiveLocations, archiveMovements, archiveVolumes } from './archive.table.ts';
+import { archiveBorrows, archiveDownloads, archiveItems, archiveLocations, archiveMovements, archiveRequests, archiveVolumes } from './archive.table.ts';
 
 type Volume = typeof archiveVolumes.$inferSelect;
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -75,6 +75,13 @@ export const pageVolumes = (db: Database, actor: Actor, q: ArchiveVolumePageQuer
     if (q.status) where.push(eq(archiveVolumes.status, q.status));
     if (q.volumeKind) where.push(eq(archiveVolumes.volumeKind, q.volumeKind));
     if (q.locationId) where.push(inArray(archiveVolumes.locationId, tree.below(q.locationId)));
+    if (q.dueForAppraisal)
+      where.push(
+        eq(archiveVolumes.status, 'IN_STORE'),
+        ne(archiveVolumes.retention, 'PERMANENT'),
+        lt(archiveVolumes.retentionUntil, chinaDate(new Date())),
+        sql`not exists (select 1 from ${archiveRequests} r where r.tenant_id = ${archiveVolumes.tenantId} and r.status = 'PENDING' and r.volume_ids @> to_jsonb(${archiveVolumes.id}))`,
+      );
     const filter = and(...where);
     const [{ total }] = await tx.select({ total: count() }).from(archiveVolumes).where(filter);
     const rows = await tx

@@ -5,4 +5,8 @@ export const archiveKeys = {
   detail: (id: number) => ['archives', 'detail', id] as const,
   statistics: ['archives', 'statistics'] as const,
   locations: ['archives', 'locations'] as const,
+  destroyRequests: (q: object) => ['archives', 'destroy-requests', q] as const,
+  overdueLoans: ['archives', 'overdue-loans'] as const,
+  verifyReports: (q: object) => ['archives', 'verify-reports', q] as const,
+  retentionRules: ['archives', 'retention-rules'] as const,
 };

@@ -8,11 +8,15 @@ import { useListFilters } from '../../../components/list/use-paging';
 import { fetchAllPages } from '../../../lib/export-xlsx';
 import type { PageProps } from '../../../lib/routes';
 import { getVolumePage, useVolumePage } from '../api/volumes';
+import { AppraisalPanel } from '../components/appraisal-panel';
 import { LocationPanel } from '../components/location-panel';
+import { OverdueLoansPanel } from '../components/overdue-loans-panel';
+import { RetentionPanel } from '../components/retention-panel';
 import { StatisticsPanel } from '../components/statistics-panel';
 import { volumeColumns, VOLUME_EXPORT_COLUMNS } from '../components/volume-columns';
 import { VolumeDrawer } from '../components/volume-drawer';
 import { toVolumeFilters, VolumeFilterFields, type VolumeFilterValues } from '../components/volume-filters';
+import { VerifyReportsPanel } from '../components/verify-reports-panel';
 import { VolumeRowActions } from '../components/volume-row-actions';
 
 function VolumeList() {
@@ -67,13 +71,17 @@ function VolumeList() {
   );
 }
 
-/** 档案管理: the volumes with the location tree, their custody and 校验, and the statistics. */
+/** 档案管理: the volumes with the location tree, 鉴定销毁, overdue loans, 校验 reports, retention rules and the statistics. */
 export default function ArchivesPage(_props: PageProps) {
   return (
     <Tabs
       defaultActiveKey="volumes"
       items={[
         { key: 'volumes', label: '案卷', children: <VolumeList /> },
+        { key: 'appraisal', label: '鉴定销毁', children: <AppraisalPanel /> },
+        { key: 'overdue', label: '借阅逾期', children: <OverdueLoansPanel /> },
+        { key: 'verify', label: '校验报告', children: <VerifyReportsPanel /> },
+        { key: 'retention', label: '保管期限', children: <RetentionPanel /> },
         { key: 'statistics', label: '统计', children: <StatisticsPanel /> },
       ]}
     />
