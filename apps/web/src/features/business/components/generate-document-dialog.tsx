@@ -48,7 +48,10 @@ export function GenerateDocumentDialog({ target, onClose }: { target: CaseTarget
     >
       <Form<Values> form={form} layout="vertical" name="generate-document" initialValues={{ kind: 'CERTIFICATE' }}>
         <Form.Item name="kind" label="文书类别" rules={rulesFrom(CreateCaseDocumentBody, 'kind')}>
-          <Select aria-label="文书类别" options={DOC_KINDS.filter((k) => k !== 'EVIDENCE_CERT').map((k) => ({ value: k, label: DOC_KIND_LABELS[k] }))} />
+          <Select
+            aria-label="文书类别"
+            options={DOC_KINDS.filter((k) => k !== 'EVIDENCE_CERT' && k !== 'OA_LETTER').map((k) => ({ value: k, label: DOC_KIND_LABELS[k] }))}
+          />
         </Form.Item>
         <Form.Item
           name="caseItemId"
