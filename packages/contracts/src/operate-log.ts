@@ -38,6 +38,7 @@ export const LOG_MODULES: Record<string, string> = {
   finance: '财务管理',
   approval: '办公审批',
   archives: '档案管理',
+  oa: '办公申请',
 };
 /** The module filter's choices: each name once, with every key logged under it (comma-separated). */
 export const LOG_MODULE_CHOICES: { value: string; label: string }[] = Object.values(
