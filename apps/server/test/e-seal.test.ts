@@ -66,6 +66,15 @@ describe('电子签章', () => {
     expect(res.body.data.pages[0]).toEqual({ width: 595.28, height: 841.89 });
   });
 
+  it('draws a page of the PDF for placing the seal', async () => {
+    const png = await download(ctx, s.tokens.notary, `/oa/e-seal/preview?source=UPLOAD&fileUrl=${encodeURIComponent(originalUrl)}&page=2`);
+    expect(png.status).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const beyond = await download(ctx, s.tokens.notary, `/oa/e-seal/preview?source=UPLOAD&fileUrl=${encodeURIComponent(originalUrl)}&page=3`);
+    expect(beyond.status).toBe(400);
+  });
+
   it('e-seal stamping changes the PDF hash and records both', async () => {
     const applied = await apply({});
     expect(applied.status, applied.body.message).toBe(200);

@@ -54,6 +54,12 @@ export const ESealSourceBody = Type.Object({
 });
 export type ESealSourceBody = Static<typeof ESealSourceBody>;
 
+export const ESealPreviewQuery = Type.Object({
+  ...ESealSourceBody.properties,
+  page: ESealPosition.page,
+});
+export type ESealPreviewQuery = Static<typeof ESealPreviewQuery>;
+
 export const ESealApplyBody = Type.Object({
   ...ESealSourceBody.properties,
   sealId: Id('印章'),
@@ -184,6 +190,15 @@ export const eSealApi = {
     summary: '读取待签章 PDF 的页数与页面尺寸',
     body: ESealSourceBody,
     response: ESealPdfInfo,
+  }),
+  preview: endpoint({
+    method: 'GET',
+    path: '/oa/e-seal/preview',
+    access: APPLY,
+    tag,
+    summary: '待签章 PDF 某一页的预览图（PNG），用于放置印章',
+    query: ESealPreviewQuery,
+    download: true,
   }),
   apply: endpoint({
     method: 'POST',

@@ -3,6 +3,7 @@ import { routeGroup } from '../../../lib/routes.ts';
 import { actorOf } from '../../../plugins/auth.ts';
 import { sealIn } from '../../integrity/integrity.api.ts';
 import { applyESeal, inspectPdf } from './e-seal-apply.ts';
+import { previewPage } from './e-seal-preview.ts';
 import { eSealProviderOf } from './e-seal-provider.ts';
 import { eSealDetail, eSealDocuments, eSealFile, eSealOptions, pageESeals } from './e-seal-query.ts';
 import { stampRequest } from './e-seal-stamp.ts';
@@ -16,6 +17,10 @@ export default routeGroup(eSealApi, (app) => {
     options: async (r) => eSealOptions(app.db, actorOf(r), deps.provider),
     documents: async (r) => eSealDocuments(app.db, actorOf(r), r.query.keyword),
     inspect: async (r) => inspectPdf(app.db, deps.dataDir, actorOf(r), r.body),
+    preview: async (r, reply) => {
+      const png = await previewPage(app.db, deps.dataDir, actorOf(r), r.query);
+      return reply.type('image/png').header('x-content-type-options', 'nosniff').header('cache-control', 'no-store').send(png);
+    },
     apply: async (r) => applyESeal(app.db, deps.dataDir, deps.provider.kind, actorOf(r), r.body),
     page: async (r) => pageESeals(app.db, actorOf(r), r.query),
     detail: async (r) => eSealDetail(app.db, actorOf(r), r.query.id),
