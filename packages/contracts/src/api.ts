@@ -31,6 +31,8 @@ import { approvalApi } from './approvals.ts';
 import { financePaymentsApi } from './finance-payments.ts';
 import { financeReportsApi } from './finance-reports.ts';
 import { financeStandardsApi } from './finance-standards.ts';
+import { leaveApi } from './leave.ts';
+import { officeManagerApi } from './office-manager.ts';
 import { eSealApi } from './e-seal.ts';
 import { introLetterApi } from './intro-letter.ts';
 import { voteApi } from './vote.ts';
@@ -73,6 +75,8 @@ export const API = {
   financePayments: financePaymentsApi,
   financeReports: financeReportsApi,
   financeStandards: financeStandardsApi,
+  leave: leaveApi,
+  officeManager: officeManagerApi,
   eSeal: eSealApi,
   introLetter: introLetterApi,
   vote: voteApi,

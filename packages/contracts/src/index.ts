@@ -55,6 +55,8 @@ export * from './fee-calculator.ts';
 export * from './finance-payments.ts';
 export * from './finance-reports.ts';
 export * from './finance-standards.ts';
+export * from './leave.ts';
+export * from './office-manager.ts';
 export * from './e-seal.ts';
 export * from './intro-letter.ts';
 export * from './seal.ts';

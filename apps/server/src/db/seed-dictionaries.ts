@@ -92,6 +92,7 @@ export const DEFAULT_DICTIONARIES: { key: string; name: string; items: Items }[]
       ['产假', 'MATERNITY'],
       ['陪产假', 'PATERNITY'],
       ['丧假', 'BEREAVEMENT'],
+      ['公出', 'BUSINESS_TRIP'],
     ],
   },
   {

@@ -35,6 +35,8 @@ import monthReportRoutes from './finance/month-report.routes.ts';
 import feeStandardRoutes from './finance/fee-standard.routes.ts';
 import archiveOpsRoutes from './archive/archive-ops.routes.ts';
 import archiveVolumeRoutes from './archive/volume.routes.ts';
+import leaveRoutes from './leave/leave.routes.ts';
+import officeManagerRoutes from './office-manager/office-manager.routes.ts';
 import eSealRoutes from './seal/e-seal/e-seal.routes.ts';
 import introLetterRoutes from './intro-letter/intro-letter.routes.ts';
 import voteRoutes from './vote/vote.routes.ts';
@@ -77,6 +79,8 @@ export const MODULES: { prefix?: string; routes: FastifyPluginAsync }[] = [
   { routes: monthReportRoutes },
   { routes: archiveOpsRoutes },
   { routes: archiveVolumeRoutes },
+  { routes: leaveRoutes },
+  { routes: officeManagerRoutes },
   { routes: eSealRoutes },
   { routes: introLetterRoutes },
   { routes: voteRoutes },

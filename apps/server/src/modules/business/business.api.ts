@@ -9,3 +9,4 @@ export { readsInFull } from './case-access.ts';
 export type { CaseStepHooks, PreparedStep } from './case-step-hooks.ts';
 export { createCaseIn } from './create-case.ts';
 export { insertEvent } from './business.repo.ts';
+export { checkReassignTarget, reassignOpenCases } from './case-reassign.ts';
