@@ -28,6 +28,7 @@ import { evidenceStatisticsApi } from './evidence-statistics.ts';
 import { evidenceCaptureApi } from './evidence-capture.ts';
 import { evidenceCertificateApi } from './evidence-certificate.ts';
 import { approvalApi } from './approvals.ts';
+import { sealApi } from './seal.ts';
 import { financePaymentsApi } from './finance-payments.ts';
 import { financeReportsApi } from './finance-reports.ts';
 import { financeStandardsApi } from './finance-standards.ts';
@@ -72,6 +73,7 @@ export const API = {
   evidenceCapture: evidenceCaptureApi,
   evidenceCertificate: evidenceCertificateApi,
   approval: approvalApi,
+  seal: sealApi,
   financePayments: financePaymentsApi,
   financeReports: financeReportsApi,
   financeStandards: financeStandardsApi,

@@ -35,6 +35,7 @@ import monthReportRoutes from './finance/month-report.routes.ts';
 import feeStandardRoutes from './finance/fee-standard.routes.ts';
 import archiveOpsRoutes from './archive/archive-ops.routes.ts';
 import archiveVolumeRoutes from './archive/volume.routes.ts';
+import sealRoutes from './seal/seal.routes.ts';
 import leaveRoutes from './leave/leave.routes.ts';
 import officeManagerRoutes from './office-manager/office-manager.routes.ts';
 import eSealRoutes from './seal/e-seal/e-seal.routes.ts';
@@ -79,6 +80,7 @@ export const MODULES: { prefix?: string; routes: FastifyPluginAsync }[] = [
   { routes: monthReportRoutes },
   { routes: archiveOpsRoutes },
   { routes: archiveVolumeRoutes },
+  { routes: sealRoutes },
   { routes: leaveRoutes },
   { routes: officeManagerRoutes },
   { routes: eSealRoutes },
