@@ -35,7 +35,8 @@ const create = async (over: Body = {}) => {
 };
 const ballot = (account: string, voteId: number, choices: string[]) => c[account].post('/oa/vote/ballot', { id: voteId, choices });
 const close = (account: string, voteId: number) => c[account].put('/oa/vote/close', { id: voteId });
-const rows = async (q: ReturnType<typeof sql>) => asSystem(ctx.db, async (tx) => ((await tx.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows);
+const rows = async (q: ReturnType<typeof sql>) =>
+  asSystem(ctx.db, async (tx) => ((await tx.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows);
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -44,7 +45,12 @@ beforeAll(async () => {
     id[a] = await userIdOf(ctx.db, a);
   }
   directorRoleId = (
-    await asSystem(ctx.db, (tx) => tx.select({ id: roles.id }).from(roles).where(and(eq(roles.tenantId, DEMO_TENANT_ID), eq(roles.code, 'director'))))
+    await asSystem(ctx.db, (tx) =>
+      tx
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.tenantId, DEMO_TENANT_ID), eq(roles.code, 'director'))),
+    )
   )[0].id;
   await createOffice(ctx.db, '另一公证处', 'vote_other', ['oa:vote', 'oa:vote:create', 'oa:vote:manage']);
   otherOffice = client(ctx, await ctx.login('vote_other', 'Other@2026'));
@@ -56,7 +62,12 @@ describe('在线表决', () => {
     const v = await create();
     expect(v.status).toBe('OPEN');
     expect(v.eligible).toBe(3);
-    const notified = await asSystem(ctx.db, (tx) => tx.select().from(notices).where(and(eq(notices.recipientId, id.notary), eq(notices.notifyType, 'VOTE_OPEN'))));
+    const notified = await asSystem(ctx.db, (tx) =>
+      tx
+        .select()
+        .from(notices)
+        .where(and(eq(notices.recipientId, id.notary), eq(notices.notifyType, 'VOTE_OPEN'))),
+    );
     expect(notified.map((n) => n.link)).toContain(`/oa/vote?id=${v.id}`);
 
     const first = await ballot('notary', v.id, ['FOR']);
@@ -82,7 +93,9 @@ describe('在线表决', () => {
     const v = await create();
     await ballot('finance', v.id, ['FOR']);
     await expect(
-      asSystem(ctx.db, (tx) => tx.execute(sql`insert into vote_participations (tenant_id, vote_id, user_id) values (${DEMO_TENANT_ID}, ${v.id}, ${id.finance})`)),
+      asSystem(ctx.db, (tx) =>
+        tx.execute(sql`insert into vote_participations (tenant_id, vote_id, user_id) values (${DEMO_TENANT_ID}, ${v.id}, ${id.finance})`),
+      ),
     ).rejects.toThrow();
     await expect(asSystem(ctx.db, (tx) => tx.execute(sql`update vote_ballots set choices = '["AGAINST"]' where vote_id = ${v.id}`))).rejects.toThrow();
     await expect(asSystem(ctx.db, (tx) => tx.execute(sql`delete from vote_ballots where vote_id = ${v.id}`))).rejects.toThrow();
@@ -119,7 +132,12 @@ describe('在线表决', () => {
     expect(d.status).toBe('CLOSED');
     expect(d.result).toMatchObject({ eligible: 3, cast: 1, quorumReached: false, passed: false });
     expect(d.resultSha256).toMatch(/^[0-9a-f]{64}$/);
-    const [entry] = await asSystem(ctx.db, (tx) => tx.select().from(integrityChain).where(and(eq(integrityChain.kind, 'VOTE_RESULT'), eq(integrityChain.ref, `VOTE-${v.id}`))));
+    const [entry] = await asSystem(ctx.db, (tx) =>
+      tx
+        .select()
+        .from(integrityChain)
+        .where(and(eq(integrityChain.kind, 'VOTE_RESULT'), eq(integrityChain.ref, `VOTE-${v.id}`))),
+    );
     expect(entry.artefactSha256).toBe(d.resultSha256);
     expect(entry.seq).toBe(d.chainSeq);
 
@@ -141,7 +159,12 @@ describe('在线表决', () => {
   });
 
   it('a poll by role: the leading option alone must meet the rule; multi-choice respects the limit', async () => {
-    const single = await create({ title: '选择年会地点', kind: 'SINGLE', options: ['本处会议室', '区司法局'], voters: { userIds: [], roleIds: [directorRoleId], deptIds: [] } });
+    const single = await create({
+      title: '选择年会地点',
+      kind: 'SINGLE',
+      options: ['本处会议室', '区司法局'],
+      voters: { userIds: [], roleIds: [directorRoleId], deptIds: [] },
+    });
     expect(single.eligible).toBe(1);
     expect((await c.director.post('/oa/vote/ballot', { id: single.id, choices: ['O2'] })).status).toBe(200);
     expect((await close('office_admin', single.id)).body.data.result).toMatchObject({ passed: true, leading: ['O2'] });
@@ -213,6 +236,8 @@ describe('在线表决', () => {
     expect(list.list.map((r: { id: number }) => r.id)).not.toContain(v.id);
     const mine = (await c.notary.get('/oa/vote/page', { current: 1, size: 50, scope: 'MINE' })).body.data;
     expect(mine.list.map((r: { id: number }) => r.id)).toContain(v.id);
-    expect((await c.archivist.get('/oa/vote/page', { current: 1, size: 50, scope: 'MINE' })).body.data.list.map((r: { id: number }) => r.id)).not.toContain(v.id);
+    expect((await c.archivist.get('/oa/vote/page', { current: 1, size: 50, scope: 'MINE' })).body.data.list.map((r: { id: number }) => r.id)).not.toContain(
+      v.id,
+    );
   });
 });

@@ -148,7 +148,9 @@ export const VoteDetail = Type.Object({
   /** The caller's own choices; null when not voted or when the vote is anonymous (never stored against the voter). */
   myChoices: Type.Union([Type.Array(Type.String()), Type.Null()]),
   /** Who voted what: named votes only, after closing. */
-  voters: Type.Array(Type.Object({ userId: Type.Integer(), name: Type.String(), voted: Type.Boolean(), choices: Type.Union([Type.Array(Type.String()), Type.Null()]) })),
+  voters: Type.Array(
+    Type.Object({ userId: Type.Integer(), name: Type.String(), voted: Type.Boolean(), choices: Type.Union([Type.Array(Type.String()), Type.Null()]) }),
+  ),
   result: Type.Union([VoteResult, Type.Null()]),
   resultSha256: Type.String(),
   resultSm3: Type.String(),
@@ -212,8 +214,26 @@ export const voteApi = {
     response: BallotReceipt,
     done: '投票成功',
   }),
-  close: endpoint({ method: 'PUT', path: '/oa/vote/close', access: MANAGE, tag, summary: '结束表决并计票', body: IdQuery, response: VoteDetail, done: '表决已结束' }),
-  cancel: endpoint({ method: 'PUT', path: '/oa/vote/cancel', access: MANAGE, tag, summary: '取消表决', body: IdQuery, response: VoteDetail, done: '表决已取消' }),
+  close: endpoint({
+    method: 'PUT',
+    path: '/oa/vote/close',
+    access: MANAGE,
+    tag,
+    summary: '结束表决并计票',
+    body: IdQuery,
+    response: VoteDetail,
+    done: '表决已结束',
+  }),
+  cancel: endpoint({
+    method: 'PUT',
+    path: '/oa/vote/cancel',
+    access: MANAGE,
+    tag,
+    summary: '取消表决',
+    body: IdQuery,
+    response: VoteDetail,
+    done: '表决已取消',
+  }),
   minutes: endpoint({
     method: 'PUT',
     path: '/oa/vote/minutes',

@@ -75,7 +75,12 @@ export async function closeVote(tx: Tx, hub: RealtimeHub, v: VoteRecord, by: Clo
     closedAt: new Date().toISOString(),
   };
   const hash = dualHash(canonicalJson(result));
-  const entry = await appendToChain(tx, v.tenantId, { kind: 'VOTE_RESULT', ref: `VOTE-${v.id}`, artefact: hash, metadata: { title: v.title, passed: t.passed } });
+  const entry = await appendToChain(tx, v.tenantId, {
+    kind: 'VOTE_RESULT',
+    ref: `VOTE-${v.id}`,
+    artefact: hash,
+    metadata: { title: v.title, passed: t.passed },
+  });
   const closed = await updateVote(tx, v.tenantId, v.id, {
     status: 'CLOSED',
     result,
@@ -115,7 +120,8 @@ export async function settleDue(tx: Tx, hub: RealtimeHub, tenantId: number): Pro
     const now = new Date();
     if (v.status === 'DRAFT' && v.opensAt && v.opensAt <= now) {
       const opened = await openVote(tx, hub, v);
-      if (opened.status === 'OPEN' && opened.closesAt && opened.closesAt <= now) await closeVote(tx, hub, opened, { userId: v.createdBy, name: '系统（到期结束）' });
+      if (opened.status === 'OPEN' && opened.closesAt && opened.closesAt <= now)
+        await closeVote(tx, hub, opened, { userId: v.createdBy, name: '系统（到期结束）' });
     } else if (v.status === 'OPEN' && v.closesAt && v.closesAt <= now) {
       await closeVote(tx, hub, v, { userId: v.createdBy, name: '系统（到期结束）' });
     }

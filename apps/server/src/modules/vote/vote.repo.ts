@@ -10,8 +10,7 @@ export type VoteRecord = typeof votes.$inferSelect;
 
 export const { find: findVote, insert: insertVote, update: updateVote } = ownedRows(votes);
 
-const voterOf = (userId: number) =>
-  exists(sql`(select 1 from ${voteVoters} where ${voteVoters.voteId} = ${votes.id} and ${voteVoters.userId} = ${userId})`);
+const voterOf = (userId: number) => exists(sql`(select 1 from ${voteVoters} where ${voteVoters.voteId} = ${votes.id} and ${voteVoters.userId} = ${userId})`);
 
 /** Votes whose opening or closing time has come, to be settled before anyone reads them. */
 export const dueVotes = (tx: Tx, tenantId: number) =>

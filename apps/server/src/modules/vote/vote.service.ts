@@ -1,5 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { hasPermission, type BallotBody, type BallotReceipt, type PageResult, type VoteCreateBody, type VoteDetail, type VoteMinutesBody, type VotePageQuery, type VoteRow } from '@notaria/contracts';
+import {
+  hasPermission,
+  type BallotBody,
+  type BallotReceipt,
+  type PageResult,
+  type VoteCreateBody,
+  type VoteDetail,
+  type VoteMinutesBody,
+  type VotePageQuery,
+  type VoteRow,
+} from '@notaria/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, forbidden, invalid, notFound } from '../../lib/app-error.ts';
@@ -167,7 +177,11 @@ export async function castBallot(db: Database, hub: RealtimeHub, actor: Actor, b
       castAt: v.anonymous ? null : new Date(),
     });
     await pushLive(tx, hub, v);
-    return { receipt: createHash('sha256').update(`${ballotId}:${choices.join(',')}`).digest('hex') };
+    return {
+      receipt: createHash('sha256')
+        .update(`${ballotId}:${choices.join(',')}`)
+        .digest('hex'),
+    };
   });
 }
 
