@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { asSystem } from '../../src/db/scope.ts';
+import { cases } from '../../src/modules/business/business.table.ts';
 import { intakeSchema } from '../form-samples.ts';
 import { type Answer, type Call, type IdField, ID_FIELD, type Method, type Operation, sampleCall, send } from './openapi-walk.ts';
 
@@ -334,6 +337,40 @@ export async function populate(app: FastifyInstance, token: string, tag: string,
   ids.archiveLocation = shelf.id;
   await call('PUT', '/api/archives/locations', { body: { id: shelf.id, name: `${marker}层`, capacity: 20 } });
   await get('/api/archives/locations');
+  // An archived volume, received by the real 归档 step from a second case closed (taken to 待归档 directly), then shelved,
+  // checked, downloaded and lent; the appraisal and report lists read.
+  const closed = await call('POST', '/api/business', {
+    body: {
+      itemIds: [item.id],
+      parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', customerId: person.id }],
+      handlerId: me.id,
+      purpose: `${marker}归档用途`,
+      formData: { contactName: `${marker}联系人` },
+      materials: [{ name: `${marker}归档材料`, kind: '身份材料', originalSeen: true, fileUrl }],
+      feeConfirmed: true,
+    },
+  });
+  await asSystem(app.db, (tx) => tx.update(cases).set({ status: 'WAIT_ARCHIVES', deliveredAt: new Date() }).where(eq(cases.id, closed.id)));
+  await call('PUT', '/api/business/archive', { body: { id: closed.id, volumeType: 'ORDINARY' } });
+  const [volume] = (await get('/api/archives/page', { current: 1, size: 10, caseNumber: closed.businessNumber })).list;
+  ids.archiveVolume = volume.id;
+  await get('/api/archives/detail', { id: volume.id });
+  await call('PUT', '/api/archives/move', { body: { id: volume.id, locationId: shelf.id, reason: `${marker}上架` } });
+  await call('POST', '/api/archives/verify', { body: { id: volume.id } });
+  await get('/api/archives/download', { id: volume.id });
+  // A new office has no 档案借阅 flow until it sets one up (the demo office is seeded with it): made here, refused there.
+  await send(app, token, {
+    method: 'POST',
+    url: '/api/flow',
+    body: { name: `${marker}借阅审批`, code: 'archiveBorrow', category: 'OA', steps: [{ name: `${marker}审批`, approverType: 'USER', approverId: user.id }] },
+  });
+  await call('POST', '/api/archives/borrow', { body: { id: volume.id, dueOn: '2099-12-31', purpose: `${marker}借阅` } });
+  const [loan] = await get('/api/archives/borrows');
+  ids.archiveBorrow = loan.id;
+  await get('/api/archives/page', { current: 1, size: 10, dueForAppraisal: true });
+  await get('/api/archives/destroy-requests', { current: 1, size: 10 });
+  await get('/api/archives/verify-reports', { current: 1, size: 10 });
+  await get('/api/archives/retention-rules');
 
   const secrets = [marker, `SECRET-FILE-${tag}`, idNumber, code];
   return { ids, calls, secrets };
@@ -358,6 +395,8 @@ export const BY_NAME: [RegExp, string[]][] = [
 ];
 export const BY_PATH: [RegExp, string[]][] = [
   [/^\/api\/archives\/locations\b/, ['archiveLocation']],
+  [/^\/api\/archives\/borrows\b/, ['archiveBorrow']],
+  [/^\/api\/archives\b/, ['archiveVolume']],
   [/^\/api\/finance\/payments\b/, ['payment']],
   [/^\/api\/finance\/standards\b/, ['feeStandard']],
   [/^\/api\/finance\/invoices\b/, ['invoice']],
