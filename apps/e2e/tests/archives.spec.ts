@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { api, completeCertificates, itemLeaves, settleFees, signedIn, tokenOf, type ItemNode } from './api.ts';
 import { confirmation, dataRows, SHOTS } from './helpers.ts';
+import { approveAllSteps } from './case-approval.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -35,10 +36,7 @@ async function caseWaitingForArchives(request: APIRequestContext, suffix: string
   await completeCertificates(request, notary, id);
   await settleFees(request, id);
   await api(request, notary, 'PUT', '/api/business/submitReview', { id });
-  const director = await tokenOf(request, 'director');
-  const { roleList } = await api<{ roleList: { id: number; name: string }[] }>(request, director, 'GET', '/api/auth/current-user');
-  await api(request, director, 'PUT', '/api/auth/active-role', { roleId: roleList.find((r) => r.name.startsWith('审批人'))!.id });
-  await api(request, director, 'PUT', '/api/business/approve', { id, opinion: '同意出证。' });
+  await approveAllSteps(request, id);
   await api(request, notary, 'PUT', '/api/business/issue', { id });
   const today = new Date().toISOString().slice(0, 10);
   await api(request, notary, 'PUT', '/api/business/send', { id, delivery: { method: 'PICKUP', recipient: `孙档案${suffix}`, date: today } });

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { completeCertificates, settleFees, tokenOf } from './api.ts';
 import { confirmation, openAndSignIn, option, SHOTS, switchToApprover } from './helpers.ts';
+import { passDepartmentStep } from './case-approval.ts';
 
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const CERTIFICATE = /（\d{4}）京长安内民证字第\d{5}号/;
@@ -145,7 +146,8 @@ test('a case from acceptance to archive: assistant, notary, director and archivi
   await confirmAction(notary, '提交审批', businessNumber, /提交审批/);
   await expect(notaryDetail.getByTestId('case-status')).toHaveText('待审批');
 
-  // —— The director approves.
+  // —— 部门负责人审核 is passed (赵敏, through the API; the case-approval journey does it on the page), then the director approves 主任审批.
+  await passDepartmentStep(notary.request, body.data.id);
   await popupFor(director, businessNumber, /审批/);
   await director.reload();
   const approveRow = row(director, businessNumber);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { api, itemLeaves, settleFees, signedIn, tokenOf, type ItemNode } from './api.ts';
 import { confirmation, dataRows, option, SHOTS } from './helpers.ts';
+import { approveAllSteps } from './case-approval.ts';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 /** A resident ID born 1990-03-08 whose sequence digits come from `n`, so each run registers a new person. */
@@ -154,10 +155,7 @@ test('文书编辑 opens the editor in a new tab: type into the 证词, insert a
   // —— Approved, then issued on 出证: the 公证书 becomes final with its number, and downloads as the sealed PDF.
   await settleFees(request, id);
   await api(request, notaryToken, 'PUT', '/api/business/submitReview', { id });
-  const director = await tokenOf(request, 'director');
-  const { roleList } = await api<{ roleList: { id: number; name: string }[] }>(request, director, 'GET', '/api/auth/current-user');
-  await api(request, director, 'PUT', '/api/auth/active-role', { roleId: roleList.find((r) => r.name.startsWith('审批人'))!.id });
-  await api(request, director, 'PUT', '/api/business/approve', { id, opinion: '同意出证。' });
+  await approveAllSteps(request, id);
 
   await notary.goto('/business/certificate');
   const row = dataRows(notary.getByRole('table')).filter({ hasText: businessNumber });

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { api, itemLeaves, settleFees, signedIn, tokenOf, type ItemNode } from './api.ts';
+import { passDepartmentStep } from './case-approval.ts';
 import { option, SHOTS } from './helpers.ts';
 
-/** Two cases of the notary 李明 submitted for approval, through the API. */
+/** Two cases of the notary 李明 submitted for approval and past 部门负责人审核, through the API. */
 async function casesWaitingForApproval(request: APIRequestContext, suffix: string) {
   const assistant = await tokenOf(request, 'assistant');
   const notary = await tokenOf(request, 'notary');
@@ -22,6 +23,8 @@ async function casesWaitingForApproval(request: APIRequestContext, suffix: strin
     await api(request, notary, 'PUT', '/api/business/accept', { id: c.id });
     await settleFees(request, c.id);
     await api(request, notary, 'PUT', '/api/business/submitReview', { id: c.id });
+    // 部门负责人审核 passed: each case now waits for 主任审批.
+    await passDepartmentStep(request, c.id);
     out.push(c);
   }
   return out;
@@ -40,7 +43,7 @@ test('the director follows 去审批 from a notice: switches to 审批人(主任
   await expect(director.getByTestId('user-menu')).toContainText('公证员');
   await director.getByTestId('notice-badge').click();
   const drawer = director.getByRole('dialog', { name: /^消息通知/ });
-  const notice = drawer.getByTestId('notice-item').filter({ hasText: `业务 ${first.businessNumber} 待审批` });
+  const notice = drawer.getByTestId('notice-item').filter({ hasText: `待您审批：${first.businessNumber}` });
   await notice.getByRole('button', { name: '去审批' }).click();
   const ask = director.getByRole('dialog').filter({ hasText: '审批需要切换到「审批人(主任)」角色' });
   await expect(ask).toBeVisible();

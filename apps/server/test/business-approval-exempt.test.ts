@@ -4,6 +4,7 @@ import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { userIdOf } from './fixtures.ts';
 import { readyToIssue } from './case-document-setup.ts';
+import { approveAllSteps } from './case-approval-helpers.ts';
 
 let ctx: TestContext;
 let admin: Client, assistant: Client, notary: Client, director: Client;
@@ -86,7 +87,7 @@ describe('免审批: a case whose items need no approval', () => {
     expect(c).toMatchObject({ status: 'WAIT_APPROVE', approvalOpinion: '' });
     expect(c.items.map((i: any) => i.certificateNumber)).toEqual(['', '']);
     expect(c.timeline.at(-1)).toMatchObject({ action: 'submitReview', toStatus: 'WAIT_APPROVE', note: '' });
-    const approved = (await director.put('/business/approve', { id })).body.data;
+    const approved = (await approveAllSteps(ctx, id)).body.data;
     expect(approved.items.map((i: any) => i.certificateNumber)).toEqual([`（${year}）京长安内民证字第00002号`, `（${year}）京长安内民证字第00003号`]);
   });
 

@@ -7,6 +7,7 @@ import { createTestContext, type TestContext } from './context.ts';
 import { createOffice, DEMO_TENANT_ID, userIdOf } from './fixtures.ts';
 import { intakeSchema } from './form-samples.ts';
 import { PICKUP, readyToIssue } from './case-document-setup.ts';
+import { approveAllSteps } from './case-approval-helpers.ts';
 
 let ctx: TestContext;
 let admin: Client, assistant: Client, notary: Client, director: Client, archivist: Client;
@@ -104,8 +105,9 @@ describe('a case from acceptance to archive', () => {
     const submitted = (await put(notary, 'submitReview', { id })).body.data;
     expect(submitted.status).toBe('WAIT_APPROVE');
     expect(submitted.dates.submittedAt).toBeTruthy();
-    expect((await notices(director)).some((n) => n.notifyType === 'STATUS_WAIT_APPROVE')).toBe(true);
-    expect((await notices(notary)).some((n) => n.notifyType === 'STATUS_WAIT_APPROVE')).toBe(false);
+    // The seeded flow's first step (部门负责人审核: 李明 heads his department himself, so the administrator) is told.
+    expect((await notices(admin)).some((n) => n.notifyType === 'APPROVAL_WAIT' && n.link === `/business/approve?id=${id}`)).toBe(true);
+    expect((await notices(notary)).some((n) => n.notifyType === 'STATUS_WAIT_APPROVE' || n.notifyType === 'APPROVAL_WAIT')).toBe(false);
   });
 
   it('refused transitions change nothing', async () => {
@@ -115,7 +117,7 @@ describe('a case from acceptance to archive', () => {
       message: '业务当前为“待审批”，不能执行此操作',
     });
     expect((await put(notary, 'approve', { id })).status).toBe(403);
-    expect((await put(director, 'reject', { id })).body.message).toBe('驳回须填写审批意见');
+    expect((await put(admin, 'reject', { id })).body.message).toBe('驳回须填写审批意见');
     // Only the case page's log grows: refused attempts are recorded there as failures.
     const { logs, ...after } = (await notary.get('/business', { id })).body.data;
     const { logs: logsBefore, ...rest } = before;
@@ -127,7 +129,8 @@ describe('a case from acceptance to archive', () => {
     ]);
   });
 
-  it('is rejected with an opinion, reworked, then approved with a certificate number from the category rule', async () => {
+  it('is rejected with an opinion, reworked, then approved through both steps with a certificate number from the category rule', async () => {
+    expect((await put(admin, 'approve', { id })).body.data).toMatchObject({ status: 'WAIT_APPROVE', approval: { stepName: '主任审批' } });
     expect((await put(director, 'reject', { id, opinion: '出生医学证明不清晰' })).body.data).toMatchObject({
       status: 'APPROVE_REJECT',
       approverId: ids.director,
@@ -135,7 +138,7 @@ describe('a case from acceptance to archive', () => {
     });
     expect((await notices(notary)).some((n) => n.notifyType === 'STATUS_APPROVE_REJECT')).toBe(true);
     await put(notary, 'submitReview', { id });
-    const approved = (await put(director, 'approve', { id, opinion: '同意' })).body.data;
+    const approved = (await approveAllSteps(ctx, id, '同意')).body.data;
     expect(approved.status).toBe('APPROVE_PASS');
     expect(approved.items[0].certificateNumber).toBe(`（${year}）京长安内民证字第00001号`);
     expect((await notices(notary)).some((n) => n.notifyType === 'STATUS_APPROVE_PASS')).toBe(true);
@@ -154,8 +157,10 @@ describe('a case from acceptance to archive', () => {
       'create:张婷',
       'accept:李明',
       'submitReview:李明',
+      'approveStep:赵敏',
       'reject:王建国',
       'submitReview:李明',
+      'approveStep:赵敏',
       'approve:王建国',
       'issue:李明',
       'send:李明',
@@ -166,16 +171,18 @@ describe('a case from acceptance to archive', () => {
     expect(log).toEqual(expect.arrayContaining(['create', 'accept', 'submitReview', 'reject', 'approve', 'issue', 'send', 'archive']));
   });
 
-  it('never lets the handling notary approve their own case', async () => {
+  it('never lets the handling notary approve their own case: nobody else could decide 主任审批, so it is not submitted', async () => {
     const own = (await assistant.post('/business', newCase({ handlerId: ids.director, parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person }] })))
       .body.data;
     const asNotary = client(ctx, await directorToken('notary'));
     await put(asNotary, 'accept', { id: own.id });
     await settleFees(ctx, own.id);
-    expect((await put(asNotary, 'submitReview', { id: own.id })).body.data.status).toBe('WAIT_APPROVE');
+    const submit = await put(asNotary, 'submitReview', { id: own.id });
+    expect(submit.status).toBe(400);
+    expect(submit.body.message).toBe('审批流程“公证业务审批”第 2 步“主任审批”没有可审批的在岗人员（申请人不能审批自己的申请），请在流程配置中调整');
     expect((await put(asNotary, 'approve', { id: own.id })).status).toBe(403);
     expect((await put(director, 'approve', { id: own.id })).body).toMatchObject({ code: 'FORBIDDEN', message: '承办公证员不能审批自己承办的业务' });
-    expect((await director.get('/business', { id: own.id })).body.data.status).toBe('WAIT_APPROVE');
+    expect((await director.get('/business', { id: own.id })).body.data.status).toBe('ACCEPTED');
   });
 
   it('refuses submitting without required materials or confirmed fees', async () => {

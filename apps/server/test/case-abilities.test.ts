@@ -55,22 +55,28 @@ const newCase = () => ({
   feeConfirmed: true,
 });
 
-/** What decide() allows `reader` on a case in `status` handled by the notary. */
-function allowed(reader: string, status: CaseStatus, handlerId = notaryId): CaseAction[] {
+/**
+ * What decide() allows `reader` on a case in `status` handled by the notary. `stepApprover`: the reader who decides
+ * the current step of the case's 公证业务审批 request (the seeded two-step flow); only they approve or reject now.
+ */
+function allowed(reader: string, status: CaseStatus, stepApprover?: string): CaseAction[] {
   const { account, role } = READERS[reader];
-  const isHandler = account === 'notary' ? handlerId === notaryId : false;
-  return CASE_ACTIONS.filter((a) => decide(status, a, { isHandler, permissions: permissionsOf(role) }).ok);
+  const isHandler = account === 'notary';
+  const deciding = (a: CaseAction) => a === 'approve' || a === 'reject';
+  return CASE_ACTIONS.filter(
+    (a) => decide(status, a, { isHandler, permissions: permissionsOf(role) }).ok && !(stepApprover && deciding(a) && reader !== stepApprover),
+  );
 }
 
 /** Checks every reader's abilities on the case, in its detail and in its list row; returns them. */
-async function abilities(id: number, status: CaseStatus) {
+async function abilities(id: number, status: CaseStatus, stepApprover?: string) {
   const found: Record<string, CaseAction[]> = {};
   for (const reader of Object.keys(READERS)) {
     const d = await as[reader].get('/business', { id });
     if (d.status === 403) continue;
     expect(d.status, reader).toBe(200);
     expect(d.body.data.status).toBe(status);
-    expect(d.body.data.abilities, `${reader} on ${status}`).toEqual(allowed(reader, status));
+    expect(d.body.data.abilities, `${reader} on ${status}`).toEqual(allowed(reader, status, stepApprover));
     found[reader] = d.body.data.abilities;
     const page = await as[reader].get('/business/page', { current: 1, size: 10, businessNumber: d.body.data.businessNumber });
     const row = page.body.data?.list?.find((r: { id: number }) => r.id === id);
@@ -90,12 +96,12 @@ async function othersRefused(id: number, found: Record<string, CaseAction[]>) {
 }
 
 /** Takes `action` as `reader`, which must find it among its abilities; the answer carries the new abilities. */
-async function take(reader: string, id: number, action: CaseAction, body: Record<string, unknown> = {}) {
+async function take(reader: string, id: number, action: CaseAction, body: Record<string, unknown> = {}, stepApprover?: string) {
   const before = (await as[reader].get('/business', { id })).body.data.abilities;
   expect(before, `${reader} may ${action}`).toContain(action);
   const r = await as[reader].put(`/business/${action}`, { id, ...body });
   expect(r.status, r.body.message).toBe(200);
-  expect(r.body.data.abilities).toEqual(allowed(reader, r.body.data.status));
+  expect(r.body.data.abilities).toEqual(allowed(reader, r.body.data.status, stepApprover));
   return r.body.data;
 }
 
@@ -118,14 +124,19 @@ describe('case abilities', () => {
     await settleFees(ctx, id);
     await take('notary', id, 'submitReview');
 
-    const atWaiting = await abilities(id, 'WAIT_APPROVE');
-    expect(atWaiting).toMatchObject({ notary: [], director: ['approve', 'reject'], admin: ['approve', 'reject'] });
+    // The seeded 公证业务审批 flow: 部门负责人审核 (李明 heads his department himself, so the administrator), then 主任审批.
+    const atWaiting = await abilities(id, 'WAIT_APPROVE', 'admin');
+    expect(atWaiting).toMatchObject({ notary: [], director: [], admin: ['approve', 'reject'] });
     await othersRefused(id, atWaiting);
-    await take('director', id, 'reject', { opinion: '请补正' });
+    await take('admin', id, 'reject', { opinion: '请补正' });
 
     const atRejected = await abilities(id, 'APPROVE_REJECT');
     expect(atRejected.notary).toEqual(['submitReview', 'specialFlowLaunch']);
-    await take('notary', id, 'submitReview');
+    await take('notary', id, 'submitReview', {}, 'admin');
+    await take('admin', id, 'approve', {}, 'director');
+    const atLastStep = await abilities(id, 'WAIT_APPROVE', 'director');
+    expect(atLastStep).toMatchObject({ notary: [], director: ['approve', 'reject'], admin: [] });
+    await othersRefused(id, atLastStep);
     await take('director', id, 'approve');
 
     const atPassed = await abilities(id, 'APPROVE_PASS');

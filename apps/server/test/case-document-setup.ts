@@ -9,6 +9,7 @@ import { settleFees } from './finance-fixtures.ts';
 import { client, type Client } from './api.ts';
 import type { TestContext } from './context.ts';
 import { DEMO_TENANT_ID, userIdOf } from './fixtures.ts';
+import { approveAllSteps } from './case-approval-helpers.ts';
 
 /** Cases and templates for the case-document tests: an office template per kind, bound to the birth item. */
 
@@ -127,17 +128,19 @@ export async function newCase(s: Staff, birth: { id: number; materials: { name: 
 
 export const act = (c: Client, action: string, body: Record<string, unknown>) => c.put(`/business/${action}`, body);
 
-/** Takes a NEW case to 审批通过 (certificate number allocated); the finance desk settles its fees on the way. */
+/** Takes a NEW case to 审批通过 through both approval steps (certificate number allocated); the finance desk settles its fees on the way. */
 export async function approveCase(s: Staff, id: number) {
   await settleFees(s.ctx, id);
   for (const [c, action] of [
     [s.notary, 'accept'],
     [s.notary, 'submitReview'],
-    [s.director, 'approve'],
   ] as const) {
     const r = await act(c, action, { id });
     if (r.status !== 200) throw new Error(`${action}: ${JSON.stringify(r.body)}`);
   }
+  // Both steps of the seeded 公证业务审批 flow.
+  const r = await approveAllSteps(s.ctx, id);
+  if (r.status !== 200) throw new Error(`approve: ${JSON.stringify(r.body)}`);
 }
 
 /** A call of the editor's API with a document token (and no session). */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleFees } from './finance-fixtures.ts';
 import { client } from './api.ts';
 import { birthItem, certificateContent, download, newCase, officeTemplate, pdfText, receiptContent, staff, type Staff } from './case-document-setup.ts';
+import { approveAllSteps } from './case-approval-helpers.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { createOffice } from './fixtures.ts';
 import { uploadFile } from './upload.ts';
@@ -58,7 +59,7 @@ describe('generating a case document', () => {
   it('refreshes the values from the case once the number is allocated', async () => {
     await settleFees(ctx, caseId);
     await s.notary.put('/business/submitReview', { id: caseId });
-    await s.director.put('/business/approve', { id: caseId });
+    await approveAllSteps(ctx, caseId);
     const before = (await s.notary.get('/case-documents', { caseId })).body.data[0];
     expect(before.missing.map((m: any) => m.label)).toContain('公证书编号');
     const refreshed = await s.notary.post('/case-documents/refresh', { id: docId });

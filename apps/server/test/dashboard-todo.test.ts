@@ -8,7 +8,7 @@ import { handoverDeadline } from '../src/modules/archive/archive.api.ts';
 import { PICKUP, readyToIssue } from './case-document-setup.ts';
 
 let ctx: TestContext;
-let assistant: Client, notary: Client, directorAsNotary: Client, director: Client, archivist: Client, finance: Client;
+let assistant: Client, notary: Client, directorAsNotary: Client, director: Client, archivist: Client, finance: Client, admin: Client;
 let ids: Record<string, number>;
 let item: any;
 
@@ -24,8 +24,8 @@ async function directorClient(role?: string) {
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [assistant, notary, archivist, finance] = await Promise.all(
-    ['assistant', 'notary', 'archivist', 'finance'].map(async (a) => client(ctx, await ctx.login(a))),
+  [assistant, notary, archivist, finance, admin] = await Promise.all(
+    ['assistant', 'notary', 'archivist', 'finance', 'office_admin'].map(async (a) => client(ctx, await ctx.login(a))),
   );
   directorAsNotary = await directorClient();
   director = await directorClient('director');
@@ -92,20 +92,26 @@ describe('我的待办 (GET /dashboard/my-todo)', () => {
     expect(row.deadline > chinaDate(new Date())).toBe(true);
   });
 
-  it('after submission: 待审批 for the director as 审批人(主任), linked to 审批; not while they work as 公证员', async () => {
+  it('after submission: 待审批 for the approver of the current step only, linked to 审批; not while the director works as 公证员', async () => {
     await settleFees(ctx, id);
     await put(notary, 'submitReview', { id });
-    const row = (await group(director, 'approve'))!.list.find((r) => r.id === id);
+    // The seeded flow: 部门负责人审核 (李明 heads his department himself, so the administrator), then 主任审批.
+    const row = (await group(admin, 'approve'))!.list.find((r) => r.id === id);
     expect(row).toMatchObject({ status: 'WAIT_APPROVE', deadlineUnit: 'WORKING', link: `/business/approve?id=${id}` });
+    expect(await has(director, 'approve', id)).toBe(false);
+    // The step's notice opens the case on 审批, and the case lists it among its notices.
+    const notice = (await admin.get('/notify-message/my-page', { current: 1, size: 50 })).body.data.list.find(
+      (n: any) => n.notifyType === 'APPROVAL_WAIT' && n.title.includes(number),
+    );
+    expect(notice).toMatchObject({ link: `/business/approve?id=${id}` });
+    expect((await notary.get('/business', { id })).body.data.notices.some((n: any) => n.notifyType === 'APPROVAL_WAIT')).toBe(true);
+
+    await put(admin, 'approve', { id, opinion: '同意' });
+    expect(await has(admin, 'approve', id)).toBe(false);
+    expect((await group(director, 'approve'))!.list.find((r) => r.id === id)).toMatchObject({ status: 'WAIT_APPROVE', link: `/business/approve?id=${id}` });
     expect((await todo(directorAsNotary)).map((g) => g.step)).not.toContain('approve');
     // The handler cannot approve their own case.
     expect(await has(notary, 'approve', id)).toBe(false);
-    // The approvers' notice opens the case on 审批, and the case still lists it among its notices.
-    const notice = (await director.get('/notify-message/my-page', { current: 1, size: 50 })).body.data.list.find(
-      (n: any) => n.title === `业务 ${number} 待审批`,
-    );
-    expect(notice).toMatchObject({ notifyType: 'STATUS_WAIT_APPROVE', link: `/business/approve?id=${id}` });
-    expect((await notary.get('/business', { id })).body.data.notices.some((n: any) => n.notifyType === 'STATUS_WAIT_APPROVE')).toBe(true);
   });
 
   it('after approval: 待出证, then 待送达 on 出证, then 待归档 with the 3-month deadline for the archivist', async () => {

@@ -1,4 +1,12 @@
-import { AdditionalBody, CASE_ACTION_LABELS, CaseTransitionBody, SPECIAL_KINDS, type CaseAction, type CaseDetail } from '@notaria/contracts';
+import {
+  AdditionalBody,
+  CASE_ACTION_LABELS,
+  CaseTransitionBody,
+  SPECIAL_KINDS,
+  type CaseAction,
+  type CaseApprovalProgress,
+  type CaseDetail,
+} from '@notaria/contracts';
 import { Alert, App, Button, Form, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
@@ -8,6 +16,7 @@ import { useSession } from '../../../stores/session-store';
 import { receiveAdditional, requestAdditional, useCaseStep, useTransition } from '../api/cases';
 import { offeredActions, supplementaryAction } from '../case-actions';
 import { VOLUME_TYPES } from '../../../components/case-status';
+import { approvalStepText } from './approval-progress';
 import { CaseFunctionMenu, type FunctionTarget } from './case-function-menu';
 import { CaseStepDialog, type CaseDialogProps } from './case-step-dialog';
 import { DeliveryDialog } from './delivery-dialog';
@@ -43,9 +52,16 @@ const CONFIRM_TEXT: Partial<Record<CaseAction, string>> = {
 
 const DANGER: CaseAction[] = ['reject', 'specialFlowLaunch', 'rejectSpecial'];
 
-/** A submission no item needs approving for is passed at once by the server (免审批). */
+/** A submission no item needs approving for is passed at once by the server (免审批); an approval step that is not the last passes the case on. */
 const doneText = (action: CaseAction, label: string, detail: CaseDetail) =>
-  action === 'submitReview' && detail.status === 'APPROVE_PASS' ? '免审批，审批通过' : label;
+  action === 'submitReview' && detail.status === 'APPROVE_PASS'
+    ? '免审批，审批通过'
+    : action === 'approve' && detail.status === 'WAIT_APPROVE' && detail.approval
+      ? `已同意，转“${detail.approval.stepName}”审批`
+      : label;
+
+/** An approval step before the last one: 同意 passes the case to the next step rather than approving it. */
+const passesOn = (action: CaseAction, target: CaseDialogProps['target']) => action === 'approve' && !!target.approval && !target.approval.lastStep;
 
 export function ActionDialog({ action, target, onClose, onDone }: CaseDialogProps & { action: CaseAction }) {
   const [form] = Form.useForm<DialogValues>();
@@ -66,17 +82,19 @@ export function ActionDialog({ action, target, onClose, onDone }: CaseDialogProp
     return { detail, message: `${doneText(action, DIALOG_TITLES[action] ?? CASE_ACTION_LABELS[action], detail)}：${detail.businessNumber}${archived}` };
   };
   const opinionRequired = action === 'reject';
+  const onward = passesOn(action, target);
   return (
     <CaseStepDialog
-      title={DIALOG_TITLES[action] ?? ''}
+      title={onward ? '审批同意' : (DIALOG_TITLES[action] ?? '')}
       businessNumber={target.businessNumber}
-      okText={action === 'approve' ? '审批通过' : '确定'}
+      okText={onward ? '同意' : action === 'approve' ? '审批通过' : '确定'}
       okButtonProps={{ danger: DANGER.includes(action), loading: transition.isPending }}
       onOk={submit}
       onClose={onClose}
       onDone={onDone}
     >
       <Form<DialogValues> form={form} layout="vertical" name={`case-${action}`} initialValues={{ volumeType: 'ORDINARY', specialKind: 'TERMINATE' }}>
+        {(action === 'approve' || action === 'reject') && target.approval && <StepAlert action={action} approval={target.approval} />}
         {action === 'specialFlowLaunch' && (
           <>
             <Form.Item name="specialKind" label="类型" rules={rulesFrom(CaseTransitionBody, 'specialKind', NEEDED)}>
@@ -126,6 +144,18 @@ export function ActionDialog({ action, target, onClose, onDone }: CaseDialogProp
       </Form>
     </CaseStepDialog>
   );
+}
+
+/** Which step of the office's approval flow is being decided, and what the decision leads to. */
+function StepAlert({ action, approval: a }: { action: CaseAction; approval: CaseApprovalProgress }) {
+  const next = a.steps[a.currentStep + 1]?.name;
+  const outcome =
+    action === 'reject'
+      ? '驳回后退回承办公证员。'
+      : next
+        ? `同意后转“${next}”审批，公证书编号在最后一步通过时生成。`
+        : '这是最后一步：通过后业务审批通过，生成公证书编号。';
+  return <Alert type="info" showIcon style={{ marginBottom: 16 }} title={`${a.flowName} ${approvalStepText(a)}。${outcome}`} />;
 }
 
 /** 补充材料: why, and which materials (added to the case as 待补充); the clock pauses until they arrive. */

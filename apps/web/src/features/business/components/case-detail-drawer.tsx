@@ -5,6 +5,7 @@ import { useCase, useDictOptions } from '../api/cases';
 import type { CaseFunction } from '../case-actions';
 import { ACTION_NAMES, CaseStatusTag, statusName, timelineNote, VOLUME_TYPES } from '../../../components/case-status';
 import { ApprovalHint } from './approval-hint';
+import { ApprovalProgressCard } from './approval-progress';
 import { CertificateFilesCard } from './certificate-files';
 import { CaseActionButtons } from './case-action-buttons';
 import { useCaseFunctions } from './case-function-menu';
@@ -90,6 +91,7 @@ export function CaseDetailView({ detail, offered, readOnly = false }: ViewProps)
         />
         <TerminationSummary detail={detail} />
       </Card>
+      <ApprovalProgressCard detail={detail} />
       <Card size="small" title="公证事项">
         <Table
           rowKey="itemId"

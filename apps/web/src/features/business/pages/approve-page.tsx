@@ -1,12 +1,25 @@
-import { Tabs } from 'antd';
+import type { CaseRow } from '@notaria/contracts';
+import { Tabs, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { PageProps } from '../../../lib/routes';
 import { Access, useAccess } from '../../../components/access';
 import { useCase } from '../api/cases';
+import { OneLine } from '../../../components/list/table-layout';
+import { approvalStepText } from '../components/approval-progress';
 import { CaseList } from '../components/case-list';
 import { TransferApprovalList } from '../components/transfer-approval-list';
 import { RealEstateQueryButton } from '../real-estate-query/components/real-estate-query-button';
+
+const AWAITING_ME = { awaitingMe: true };
+const STEP_COLUMN: TableColumnsType<CaseRow> = [
+  {
+    title: '审批步骤',
+    key: 'approvalStep',
+    width: 170,
+    render: (_: unknown, r: CaseRow) => (r.approval ? <OneLine title={approvalStepText(r.approval)}>{approvalStepText(r.approval)}</OneLine> : '审批'),
+  },
+];
 
 /** 审批: 公证审批 (WAIT_APPROVE), 特殊流程审批 (SPECIAL_PENDING) and 转办审批 (transfer requests). */
 export default function ApprovePage(_props: PageProps) {
@@ -18,7 +31,16 @@ export default function ApprovePage(_props: PageProps) {
             key: 'notarization',
             label: '公证审批',
             children: (
-              <CaseList title="待审批业务" path="/business/approve" exportName="公证审批" statuses={['WAIT_APPROVE']} offered={['approve', 'reject']} />
+              <CaseList
+                title="待审批业务"
+                path="/business/approve"
+                exportName="公证审批"
+                statuses={['WAIT_APPROVE']}
+                offered={['approve', 'reject']}
+                // Only the cases whose current approval step this user decides (the office's 公证业务审批 flow).
+                fixed={AWAITING_ME}
+                extraColumns={STEP_COLUMN}
+              />
             ),
           },
         ]
