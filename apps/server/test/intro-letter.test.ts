@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { createOffice, userIdOf } from './fixtures.ts';
+import { letterValues } from '../src/modules/intro-letter/intro-letter.print.ts';
 
 // 介绍信: applied through the 介绍信 flow, numbered from the ledger when approved, voided with a reason that the
 // ledger keeps (the number is never issued again), printed with its counterfoil.
@@ -163,9 +164,49 @@ describe('介绍信', () => {
   });
 
   it('finds cases to link by business number and snapshots the number on the letter', async () => {
-    const found = (await c.notary.get('/intro-letters/cases', { businessNumber: '2' })).body.data as { id: number; businessNumber: string }[];
-    if (found.length === 0) return;
-    const l = await apply('notary', { caseId: found[0].id });
-    expect(l).toMatchObject({ caseId: found[0].id, caseNumber: found[0].businessNumber });
+    type Node = { id: number; name: string; level: string; children?: Node[] };
+    const leaves = (nodes: Node[]): Node[] => nodes.flatMap((n) => (n.level === 'ITEM' ? [n] : leaves(n.children ?? [])));
+    const birth = leaves((await c.notary.get('/notarization-item/tree', { enabledOnly: true })).body.data).find((n) => n.name === '出生')!;
+    const created = await c.notary.post('/business', {
+      itemIds: [birth.id],
+      handlerId: id.notary,
+      purpose: '留学',
+      parties: [{ role: 'APPLICANT', customerType: 'PERSONAL', person: { name: '王芳', idType: 'PASSPORT', idNumber: 'E7654321', phone: '13900001234' } }],
+    });
+    expect(created.status, created.body.message).toBe(200);
+    const number = (await c.notary.get('/business', { id: created.body.data.id })).body.data.businessNumber as string;
+    const found = (await c.notary.get('/intro-letters/cases', { businessNumber: number.slice(-6) })).body.data as { id: number; businessNumber: string }[];
+    expect(found.map((f) => f.businessNumber)).toContain(number);
+    const l = await apply('notary', { caseId: created.body.data.id });
+    expect(l).toMatchObject({ caseId: created.body.data.id, caseNumber: number });
+    expect((await c.director.get('/approval/detail', { id: l.approvalId })).body.data.lines).toEqual(
+      expect.arrayContaining([{ label: '关联业务', value: number }]),
+    );
+  });
+});
+
+describe('the printed wording', () => {
+  const base = { letterNo: '京长安介字〔2026〕001号', validUntil: '2026-12-01', issuedAt: new Date('2026-11-25T02:00:00Z'), caseNumber: '' };
+  it('names one person as 同志 and several as 等 N 位同志, and says the verb once', () => {
+    const one = letterValues({ ...base, persons: [{ id: 1, name: '李明' }], purpose: 'VERIFY', matter: '核实王芳名下房产' } as any, '北京市长安公证处');
+    expect(one).toMatchObject({
+      'form.personsPhrase': '李明同志',
+      'form.business': '核实王芳名下房产',
+      'form.caseNumber': '无',
+      'form.issuedDateCn': '2026年11月25日',
+    });
+    const two = letterValues(
+      {
+        ...base,
+        persons: [
+          { id: 1, name: '李明' },
+          { id: 2, name: '张婷' },
+        ],
+        purpose: 'COLLECT',
+        matter: '户籍档案',
+      } as any,
+      '北京市长安公证处',
+    );
+    expect(two).toMatchObject({ 'form.personsPhrase': '李明、张婷等2位同志', 'form.business': '调取户籍档案', 'form.validUntilCn': '2026年12月1日' });
   });
 });

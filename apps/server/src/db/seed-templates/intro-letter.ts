@@ -22,7 +22,7 @@ export const INTRO_LETTER_TEMPLATE: SeedTemplate = caseDocument(
   heading('介　绍　信'),
   line('{form.letterNo|介绍信编号}', 'right'),
   line('{form.destination|前往单位}：'),
-  para('兹介绍我处{form.persons|人员}等{form.personCount|人数}位同志前往贵单位联系{form.business|联系事项}事宜，请予接洽、协助为盼。'),
+  para('兹介绍我处{form.personsPhrase|人员（等几位同志）}前往贵单位联系{form.business|联系事项}事宜，请予接洽、协助为盼。'),
   para('此致'),
   line('敬礼！'),
   blank(),

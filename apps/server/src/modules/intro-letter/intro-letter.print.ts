@@ -10,8 +10,14 @@ import { MODULE } from './intro-letter.kind.ts';
 import type { IntroLetterRecord } from './intro-letter.repo.ts';
 import { letterFor } from './intro-letter.service.ts';
 
-/** How the letter names the business: 联系{verb}{matter}事宜. */
+/** How the letter names the business: 联系{verb}{matter}事宜 (no verb twice when the matter starts with it). */
 const VERB: Record<IntroLetterPurpose, string> = { VERIFY: '核实', CONTACT: '', COLLECT: '调取', OTHER: '' };
+const business = (purpose: IntroLetterPurpose, matter: string) => {
+  const verb = VERB[purpose] ?? '';
+  return matter.startsWith(verb) ? matter : `${verb}${matter}`;
+};
+/** 李明、张婷等2位同志; one person: 李明同志. */
+const personsPhrase = (names: string[]) => (names.length > 1 ? `${names.join('、')}等${names.length}位同志` : `${names[0] ?? ''}同志`);
 
 /** The values the OA_LETTER template prints (form.* paths, as the template binds them). */
 export function letterValues(letter: IntroLetterRecord, officeFullName: string): Record<string, string> {
@@ -22,7 +28,8 @@ export function letterValues(letter: IntroLetterRecord, officeFullName: string):
     'form.persons': letter.persons.map((p) => p.name).join('、'),
     'form.personCount': String(letter.persons.length),
     'form.purpose': `${INTRO_LETTER_PURPOSE_LABELS[purpose] ?? purpose}：${letter.matter}`,
-    'form.business': `${VERB[purpose] ?? ''}${letter.matter}`,
+    'form.personsPhrase': personsPhrase(letter.persons.map((p) => p.name)),
+    'form.business': business(purpose, letter.matter),
     'form.validDays': String(letter.validDays),
     'form.validUntilCn': dateNumeric(letter.validUntil),
     'form.issuedDateCn': letter.issuedAt ? dateNumeric(chinaDate(letter.issuedAt)) : '',

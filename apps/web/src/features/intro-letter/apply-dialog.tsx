@@ -64,7 +64,7 @@ export function ApplyDialog({ onClose }: { onClose(): void }) {
       </Form.Item>
       {warn && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="核实人员不足二人" description={FEW_PERSONS_WARNING} />}
       <Form.Item name="matter" label="具体事项" rules={rulesFrom(IntroLetterBody, 'matter')}>
-        <Input.TextArea rows={2} maxLength={maxLengthOf(IntroLetterBody, 'matter')} showCount placeholder="如：核实王芳名下房产登记情况" />
+        <Input.TextArea rows={2} maxLength={maxLengthOf(IntroLetterBody, 'matter')} showCount placeholder="如：王芳名下房产登记情况" />
       </Form.Item>
       <Form.Item name="validDays" label="有效天数" rules={rulesFrom(IntroLetterBody, 'validDays')} extra="自开具之日起计算（含当日），开具后显示有效期至">
         <InputNumber min={1} max={90} precision={0} addonAfter="天" style={{ width: 160 }} />

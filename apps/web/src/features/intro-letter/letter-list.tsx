@@ -118,9 +118,9 @@ export function LetterList({ scope, title, tools }: { scope: LetterScope; title:
           {
             title: '介绍信编号',
             dataIndex: 'letterNo',
-            width: 190,
+            width: 210,
             fixed: 'left',
-            render: (v: string) => v || <Typography.Text type="secondary">审批后编号</Typography.Text>,
+            render: (v: string) => (v ? <span style={{ whiteSpace: 'nowrap' }}>{v}</span> : <Typography.Text type="secondary">审批后编号</Typography.Text>),
           },
           { title: '状态', key: 'status', width: 200, render: (_, r) => <StatusCell r={r} /> },
           { title: '前往单位', dataIndex: 'destination', width: 180, ellipsis: true },
