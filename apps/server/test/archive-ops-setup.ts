@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { ArchiveRetention, ArchiveVolumeKind } from '@notaria/contracts';
 import { cases } from '../src/modules/business/business.table.ts';
 import { writeGenerated } from '../src/modules/files/files.api.ts';
@@ -6,6 +7,9 @@ import { appendToChain, dualHash } from '../src/modules/integrity/integrity.api.
 import { canonicalJson } from '../src/modules/oplog/oplog.api.ts';
 import { archiveItems, archiveLocations, archiveVolumes } from '../src/modules/archive/archive.table.ts';
 import { asSystem } from '../src/db/scope.ts';
+import type { Client } from './api.ts';
+import { birthItem, type Staff } from './case-document-setup.ts';
+import { PNG, uploadFile } from './upload.ts';
 import type { TestContext } from './context.ts';
 import { DEMO_TENANT_ID } from './fixtures.ts';
 
@@ -19,8 +23,38 @@ export interface VolumeSpec {
 }
 
 /**
+ * A volume received by the real 归档 step: a 出生 case with one stored material, taken straight to 待归档 (the steps
+ * before are another module's), then archived by the archivist through the transition. Answers the volume's row.
+ */
+export async function archivedCase(ctx: TestContext, s: Staff, archivist: Client, volumeType: ArchiveVolumeKind = 'ORDINARY') {
+  const item = await birthItem(s.assistant);
+  const bytes = Buffer.concat([PNG, Buffer.from(`出生医学证明扫描件 ${randomBytes(4).toString('hex')}`)]);
+  const up = (await uploadFile(ctx, s.tokens.assistant, '出生医学证明.png', bytes, 'image/png')).body.data;
+  const created = await s.assistant.post('/business', {
+    itemIds: [item.id],
+    parties: [
+      { role: 'APPLICANT', customerType: 'PERSONAL', person: { name: '陈小明', idType: 'ID_CARD', idNumber: '110101199003078515', phone: '13912345678' } },
+    ],
+    handlerId: s.ids.notary,
+    assistantId: s.ids.assistant,
+    purpose: '探亲',
+    formData: {},
+    materials: [{ name: '出生医学证明', kind: '证明材料', originalSeen: true, fileUrl: up.ossUrl }],
+    feeConfirmed: true,
+  });
+  if (created.status !== 200) throw new Error(`新建业务失败：${created.body.message}`);
+  const caseId = created.body.data.id as number;
+  await asSystem(ctx.db, (tx) => tx.update(cases).set({ status: 'WAIT_ARCHIVES', deliveredAt: new Date() }).where(eq(cases.id, caseId)));
+  const archived = await archivist.put('/business/archive', { id: caseId, volumeType });
+  if (archived.status !== 200) throw new Error(`归档失败：${archived.body.message}`);
+  const [v] = await asSystem(ctx.db, (tx) => tx.select().from(archiveVolumes).where(eq(archiveVolumes.caseId, caseId)));
+  return v;
+}
+
+/**
  * A received volume as the archive room finds it: a case, its stored files, a catalogue with their hashes and a
- * manifest whose hash is chained in the integrity layer (as receiving does). Built directly, so the room's operations are tested on their own.
+ * manifest whose hash is chained in the integrity layer (as receiving does). Built directly for what receiving cannot
+ * make today: a volume already shelved, or one whose retention has ended (retention is frozen once received).
  */
 export async function receivedVolume(ctx: TestContext, receivedBy: number, spec: VolumeSpec = {}) {
   const tag = randomBytes(4).toString('hex');

@@ -7,7 +7,8 @@ import { asSystem } from '../src/db/scope.ts';
 import { noticeOverdueLoans } from '../src/modules/archive/borrow-overdue.ts';
 import { filesRoot } from '../src/modules/files/files.api.ts';
 import { client, type Client } from './api.ts';
-import { receivedVolume, shelf } from './archive-ops-setup.ts';
+import { archivedCase, receivedVolume, shelf } from './archive-ops-setup.ts';
+import { staff, type Staff } from './case-document-setup.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { fetchFile, unzip } from './evidence-certificate-setup.ts';
 import { userIdOf } from './fixtures.ts';
@@ -16,6 +17,7 @@ let ctx: TestContext;
 let archivist: Client, director: Client;
 let archivistToken = '';
 let archivistId = 0;
+let s: Staff;
 
 const rows = async (q: ReturnType<typeof sql>) => asSystem(ctx.db, async (tx) => ((await tx.execute(q)) as unknown as { rows: Record<string, any>[] }).rows);
 const movementsOf = (volumeId: number) => rows(sql`select * from archive_movements where volume_id = ${volumeId} order by id`);
@@ -37,6 +39,7 @@ beforeAll(async () => {
   const me = (await client(ctx, token).get('/auth/current-user')).body.data;
   await client(ctx, token).put('/auth/active-role', { roleId: me.roleList.find((r: { code: string }) => r.code === 'director').id });
   director = client(ctx, token);
+  s = await staff(ctx);
 });
 afterAll(() => ctx.close());
 
@@ -76,7 +79,7 @@ describe('库位 and 移库', () => {
 
 describe('借阅 and 归还', () => {
   it('lends only after approval, returns, and announces a loan once it is overdue', async () => {
-    const v = await receivedVolume(ctx, archivistId);
+    const v = await archivedCase(ctx, s, archivist);
     const applied = await archivist.post('/archives/borrow', { id: v.id, dueOn: '2099-01-01', purpose: '复查' });
     expect(applied.status, applied.body.message).toBe(200);
     expect((await volumeRow(v.id)).status).toBe('IN_STORE');
@@ -102,13 +105,13 @@ describe('借阅 and 归还', () => {
     expect((await archivist.put('/archives/return', { id: v.id })).status).toBe(409);
     expect((await archivist.post('/archives/borrows/remind', { id: overdue[0].id })).body.message).toBe('该借阅不在借出中，无需催还');
     expect((await volumeRow(v.id)).status).toBe('IN_STORE');
-    expect((await movementsOf(v.id)).map((m) => m.kind)).toEqual(['BORROW', 'RETURN']);
+    expect((await movementsOf(v.id)).map((m) => m.kind)).toEqual(['RECEIVE', 'BORROW', 'RETURN']);
   });
 });
 
 describe('下载', () => {
   it('streams a zip whose manifest and files hash as received, and records the download with the package hash', async () => {
-    const v = await receivedVolume(ctx, archivistId);
+    const v = await archivedCase(ctx, s, archivist);
     const res = await fetchFile(ctx, archivistToken, `/archives/download?id=${v.id}`);
     expect(res.status).toBe(200);
     const zip = unzip(res.bytes);
@@ -123,7 +126,7 @@ describe('下载', () => {
     } finally {
       zip.cleanup();
     }
-    const [m] = await movementsOf(v.id);
+    const [, m] = await movementsOf(v.id);
     expect(m).toMatchObject({ kind: 'DOWNLOAD', package_sha256: sha256(res.bytes) });
     expect(await rows(sql`select status, package_sha256 from archive_downloads where volume_id = ${v.id}`)).toEqual([
       { status: 'DONE', package_sha256: sha256(res.bytes) },
@@ -131,7 +134,7 @@ describe('下载', () => {
   });
 
   it('a 密卷 needs an approved request, good for one download', async () => {
-    const v = await receivedVolume(ctx, archivistId, { kind: 'SECRET' });
+    const v = await archivedCase(ctx, s, archivist, 'SECRET');
     const refused = await fetchFile(ctx, archivistToken, `/archives/download?id=${v.id}`);
     expect(refused.status).toBe(403);
     expect(refused.json().message).toBe('密卷须先申请下载并经审批通过');
@@ -140,17 +143,20 @@ describe('下载', () => {
     await approveOpen('archiveSecretDownload');
     expect((await fetchFile(ctx, archivistToken, `/archives/download?id=${v.id}`)).status).toBe(200);
     expect((await fetchFile(ctx, archivistToken, `/archives/download?id=${v.id}`)).status).toBe(403);
-    expect((await movementsOf(v.id)).map((m) => m.kind)).toEqual(['DOWNLOAD']);
+    expect((await movementsOf(v.id)).map((m) => m.kind)).toEqual(['RECEIVE', 'DOWNLOAD']);
   });
 });
 
 describe('移交 and 鉴定销毁', () => {
   it('transfers with approval and a transfer list with hashes; the catalogue stays', async () => {
-    const v = await receivedVolume(ctx, archivistId);
+    const v = await archivedCase(ctx, s, archivist);
     expect((await archivist.post('/archives/transfer', { id: v.id, toOrg: '市档案馆', reason: '保管期满移交' })).status).toBe(200);
     await approveOpen('archiveTransfer');
     expect((await volumeRow(v.id)).status).toBe('TRANSFERRED');
-    expect((await movementsOf(v.id)).map((m) => [m.kind, m.to_org])).toEqual([['TRANSFER', '市档案馆']]);
+    expect((await movementsOf(v.id)).map((m) => [m.kind, m.to_org])).toEqual([
+      ['RECEIVE', ''],
+      ['TRANSFER', '市档案馆'],
+    ]);
     const list = await fetchFile(ctx, archivistToken, `/archives/transfer-list?id=${v.id}`);
     expect(list.status).toBe(200);
     const x = unzip(list.bytes);
@@ -162,7 +168,7 @@ describe('移交 and 鉴定销毁', () => {
   });
 
   it('never destroys a permanent volume; expired ones, several on one request, lose their bytes but keep catalogue and hashes', async () => {
-    const permanent = await receivedVolume(ctx, archivistId, { retention: 'PERMANENT' });
+    const permanent = await archivedCase(ctx, s, archivist);
     const refused = await archivist.post('/archives/destroy', { ids: [permanent.id], reason: '鉴定' });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(`档案 ${permanent.archiveNo}：永久保管的档案不能销毁`);
@@ -203,8 +209,8 @@ describe('移交 and 鉴定销毁', () => {
       expect(detail).toMatchObject({ status: 'DESTROYED', archiveNo: v.archiveNo });
       expect(detail.items).toHaveLength(2);
     }
-    await new Promise((r) => setTimeout(r, 50));
-    expect(paths.map((p) => existsSync(join(filesRoot(ctx.config.dataDir), p.path)))).toEqual([false, false]);
+    // The bytes go after the commit, without holding up the answer.
+    await expect.poll(() => paths.map((p) => existsSync(join(filesRoot(ctx.config.dataDir), p.path))), { timeout: 5_000 }).toEqual([false, false]);
     expect((await fetchFile(ctx, archivistToken, `/archives/download?id=${expired.id}`)).status).toBe(409);
   });
 });

@@ -68,6 +68,9 @@ describe('receiving (归档)', () => {
     expect(volume).toMatchObject({ archiveNo: `${year}-内民-00001`, status: 'IN_STORE', retention: 'PERMANENT', retentionUntil: null, volumeKind: 'ORDINARY' });
     expect(volume.retentionSource).toContain('《公证档案管理办法》');
     expect(volume.items.map((i: any) => i.source)).toEqual(['APPLICATION', 'MATERIAL']);
+    // The intake data is kept as the volume's own stored JSON, hashed as written.
+    expect(volume.items[0]).toMatchObject({ fileName: '公证申请（受理登记信息）.json', mime: 'application/json' });
+    expect(volume.items[0].fileId).not.toBeNull();
     const material = volume.items[1];
     expect(material).toMatchObject({ title: '出生医学证明', fileName: '出生医学证明.png', size: PHOTO.length });
     expect(material.sha256).toBe(createHash('sha256').update(PHOTO).digest('hex'));
@@ -114,7 +117,7 @@ describe('receiving (归档)', () => {
 
 describe('校验', () => {
   it('passes an untouched volume and names the tampered file, on demand and in the scheduled report', async () => {
-    expect((await archivist.post('/archives/verify', { id: volume.id })).body.data).toMatchObject({ ok: true, files: 1, problems: [] });
+    expect((await archivist.post('/archives/verify', { id: volume.id })).body.data).toMatchObject({ ok: true, files: 2, problems: [] });
     const [file] = await asSystem(ctx.db, (tx) => tx.select().from(storedFiles).where(eq(storedFiles.id, first.fileKey)));
     writeFileSync(join(filesRoot(ctx.config.dataDir), file.path), Buffer.from('被替换的内容'));
     const checked = (await archivist.post('/archives/verify', { id: volume.id })).body.data;

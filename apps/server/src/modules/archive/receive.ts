@@ -57,7 +57,7 @@ export async function receiveVolume(tx: Tx, dataDir: string, actor: Actor, c: Ca
   // 遗嘱 files are 密卷 by rule; the archivist may make any other volume secret.
   const volumeKind: ArchiveVolumeKind = requested === 'SECRET' || /遗嘱/.test(matters) ? 'SECRET' : 'ORDINARY';
   const parties = [...new Set((await partiesOf(tx, actor.tenantId, [c.id])).map((p) => p.name))].join('、');
-  const items = await collectItems(tx, dataDir, actor.tenantId, c.id, c.formData);
+  const items = await collectItems(tx, dataDir, actor, c.id, c.formData);
   const { year } = officeDate();
   const rule = await retentionRuleFor(tx, actor.tenantId, categoryCode);
   const { number: archiveNo } = await archiveNumber(tx, actor, categoryCode, (first?.certificateCode ?? '').replace(/证$/, ''), c.businessNumber);

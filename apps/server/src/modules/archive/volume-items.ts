@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { caseMaterials } from '../business/business.table.ts';
 import { caseDocuments } from '../case-document/case-document.table.ts';
 import { evidenceArtifacts, evidenceRecords } from '../evidence/evidence.table.ts';
-import { fileKeyOf, filesRoot, findFile } from '../files/files.api.ts';
+import { fileKeyOf, filesRoot, findFile, writeGenerated } from '../files/files.api.ts';
 import { dualHash, dualHashStream, type DualHash } from '../integrity/integrity.api.ts';
 import { canonicalJson } from '../oplog/oplog.api.ts';
 
@@ -45,8 +45,19 @@ export async function hashStoredFile(dataDir: string, path: string): Promise<Dua
 
 type Pending = Omit<ItemDraft, 'fileName' | 'mime' | 'size' | 'sha256' | 'sm3'> & { key: string | null; catalogue?: unknown };
 
-/** The case's archivable content in filing order, each stored file hashed from its bytes. */
-export async function collectItems(tx: Tx, dataDir: string, tenantId: number, caseId: number, formData: unknown): Promise<ItemDraft[]> {
+/**
+ * The case's archivable content in filing order, each stored file hashed from its bytes. A catalogue-only item (the
+ * intake data, a paper-only material) is written as its canonical JSON into a stored file of the volume, so the
+ * package carries the very bytes the manifest hashed and the volume does not depend on the case row staying as it was.
+ */
+export async function collectItems(
+  tx: Tx,
+  dataDir: string,
+  actor: { tenantId: number; userId: number },
+  caseId: number,
+  formData: unknown,
+): Promise<ItemDraft[]> {
+  const { tenantId } = actor;
   const pending: Pending[] = [
     { source: 'APPLICATION', sourceId: String(caseId), title: '公证申请（受理登记信息）', subVolume: false, fileId: null, key: null, catalogue: formData },
   ];
@@ -101,17 +112,21 @@ export async function collectItems(tx: Tx, dataDir: string, tenantId: number, ca
   }
   pending.sort((a, b) => ORDER.indexOf(a.source) - ORDER.indexOf(b.source));
   const out: ItemDraft[] = [];
-  for (const p of pending) out.push(await hashed(tx, dataDir, tenantId, p));
+  for (const p of pending) out.push(await hashed(tx, dataDir, actor, p));
   return out;
 }
 
-async function hashed(tx: Tx, dataDir: string, tenantId: number, p: Pending): Promise<ItemDraft> {
+async function hashed(tx: Tx, dataDir: string, actor: { tenantId: number; userId: number }, p: Pending): Promise<ItemDraft> {
   const { key, catalogue, ...rest } = p;
   if (!key) {
-    const json = canonicalJson(catalogue ?? {});
-    return { ...rest, fileName: '', mime: 'application/json', size: Buffer.byteLength(json), ...dualHash(json) };
+    const bytes = Buffer.from(canonicalJson(catalogue ?? {}), 'utf8');
+    const fileName = `${p.title.replace(/[\\/:*?"<>|]/g, '_')}.json`;
+    // Should the receiving roll back, the written bytes stay unreferenced on disk: harmless, never served.
+    const stored = await writeGenerated(dataDir, actor.tenantId, fileName, 'application/json', bytes);
+    await stored.record(tx, actor.userId);
+    return { ...rest, fileId: stored.key, fileName, mime: 'application/json', size: bytes.length, ...dualHash(bytes) };
   }
-  const file = await findFile(tx, tenantId, key);
+  const file = await findFile(tx, actor.tenantId, key);
   if (!file) throw new AppError('CONFLICT', `“${p.title}”的文件已不存在，不能归档`);
   const h = await hashStoredFile(dataDir, file.path);
   return { ...rest, fileId: file.id, fileName: file.name, mime: file.mime, size: h.size, sha256: h.sha256, sm3: h.sm3 };
