@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { IntroLetterPageQuery } from '@notaria/contracts';
 import type { Tx } from '../../db/client.ts';
 import { ownedRows, paged } from '../../db/rows.ts';
+import { invalid } from '../../lib/app-error.ts';
 import { contains } from '../../lib/sql-helpers.ts';
 import { cases } from '../business/business.table.ts';
 import { users } from '../user/user.table.ts';
@@ -16,8 +17,12 @@ export const { insert: insertLetter, update: updateLetter, find: findLetter } = 
 export const letterOfApproval = (tx: Tx, tenantId: number, approvalId: number, lock = false) =>
   rows.findBy(tx, tenantId, [eq(introLetters.approvalId, approvalId)], lock);
 
-/** A day after `date` (YYYY-MM-DD), for an inclusive upper bound on a timestamp. */
-const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00+08:00`) + 86_400_000);
+/** The start of a China date (YYYY-MM-DD), `days` later; an impossible date is a 400, not a failed query. */
+function chinaDayStart(date: string, days = 0): Date {
+  const t = Date.parse(`${date}T00:00:00+08:00`);
+  if (Number.isNaN(t)) throw invalid(`日期“${date}”不正确`);
+  return new Date(t + days * 86_400_000);
+}
 
 /** A page of the office's letters, newest first; only the applicant's own when `applicantId` is given. */
 export function pageLetters(tx: Tx, tenantId: number, q: IntroLetterPageQuery, applicantId?: number) {
@@ -29,8 +34,8 @@ export function pageLetters(tx: Tx, tenantId: number, q: IntroLetterPageQuery, a
     contains(introLetters.letterNo, q.letterNo),
     contains(introLetters.destination, q.destination),
     contains(introLetters.applicantName, q.applicant),
-    q.from ? gte(introLetters.createdAt, new Date(`${q.from}T00:00:00+08:00`)) : undefined,
-    q.to ? lt(introLetters.createdAt, dayAfter(q.to)) : undefined,
+    q.from ? gte(introLetters.createdAt, chinaDayStart(q.from)) : undefined,
+    q.to ? lt(introLetters.createdAt, chinaDayStart(q.to, 1)) : undefined,
   );
   const list = tx.select().from(introLetters).where(where).orderBy(desc(introLetters.id)).$dynamic();
   return paged(tx, introLetters, where, q, list);
