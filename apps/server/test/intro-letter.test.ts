@@ -4,6 +4,7 @@ import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { createOffice, userIdOf } from './fixtures.ts';
 import { letterValues } from '../src/modules/intro-letter/intro-letter.print.ts';
+import { closeRenderer } from '../src/modules/render/render.api.ts';
 
 // 介绍信: applied through the 介绍信 flow, numbered from the ledger when approved, voided with a reason that the
 // ledger keeps (the number is never issued again), printed with its counterfoil.
@@ -129,6 +130,20 @@ describe('介绍信', () => {
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('介绍信-京长安介字');
     expect((await c.assistant.get('/intro-letters/print', { id: l.id })).status).toBe(403);
     expect((await print('director')).statusCode).toBe(200);
+
+    // Without Chromium the product says what to install and keeps running.
+    const saved = process.env.CHROMIUM_PATH;
+    await closeRenderer();
+    process.env.CHROMIUM_PATH = '/nonexistent/chromium';
+    try {
+      const refused = await print('notary');
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().message).toContain('服务器未安装 Chromium');
+    } finally {
+      if (saved === undefined) delete process.env.CHROMIUM_PATH;
+      else process.env.CHROMIUM_PATH = saved;
+    }
+    expect((await c.notary.get('/intro-letters/mine', { current: 1, size: 1 })).status).toBe(200);
   }, 60_000);
 
   it('refuses bad input in Chinese and changes nothing', async () => {
