@@ -66,6 +66,11 @@ describe('请假', () => {
         { label: '附件', value: '病假条.png' },
       ]),
     );
+    // After the first decision the applicant can no longer withdraw it.
+    const first = await c.notary.put('/approval/approve', { id: approvalId, opinion: '同意' });
+    expect(first.status, first.body.message).toBe(200);
+    const mine = (await c.assistant.get('/leave/mine', { current: 1, size: 10 })).body.data.list;
+    expect(mine.find((l: { id: number }) => l.id === res.body.data.id)).toMatchObject({ status: 'PENDING', canWithdraw: false });
     const half = await apply('assistant', { startDate: '2026-05-15', startHalf: 'PM', endDate: '2026-05-18', endHalf: 'AM' });
     expect(half.body.data.days).toBe(1);
   });
