@@ -54,7 +54,7 @@ export function VolumeDrawer({ id, onClose }: { id: number | null; onClose(): vo
     <Drawer
       open={id !== null}
       onClose={onClose}
-      width={960}
+      size={960}
       title={d ? `案卷详情 · ${d.archiveNo}` : '案卷详情'}
       destroyOnHidden
       extra={
