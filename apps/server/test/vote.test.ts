@@ -208,7 +208,7 @@ describe('在线表决', () => {
     const [kase] = await asSystem(ctx.db, (tx) =>
       tx.insert(cases).values({ tenantId: DEMO_TENANT_ID, businessNumber: 'VOTE-CASE-1', handlerId: id.notary }).returning(),
     );
-    const v = await create({ title: '疑难案件集体讨论', caseId: kase.id });
+    const v = await create({ title: '疑难案件集体讨论', caseNumber: 'VOTE-CASE-1' });
     await ballot('notary', v.id, ['FOR']);
     await ballot('assistant', v.id, ['FOR']);
     await close('office_admin', v.id);
@@ -222,7 +222,7 @@ describe('在线表决', () => {
     expect(events.map((e) => e.action)).toEqual(['collectiveVote', 'collectiveVote']);
     expect(events[0].note).toContain('通过');
     expect(events[1].note).toContain('纪要.pdf');
-    expect((await c.office_admin.post('/oa/vote', motion({ caseId: 999_999 }))).status).toBe(400);
+    expect((await c.office_admin.post('/oa/vote', motion({ caseNumber: 'NO-SUCH-CASE' }))).status).toBe(400);
     expect((await c.office_admin.put('/oa/vote/minutes', { id: v.id, minutesUrl: '/file/nope.pdf', minutesName: 'x' })).status).toBe(400);
   });
 

@@ -80,7 +80,8 @@ export const VoteCreateBody = Type.Object({
   /** Opened at once when absent (or in the past); otherwise opened when first read at or after this time. */
   opensAt: Type.Optional(Time),
   closesAt: Type.Optional(Time),
-  caseId: Type.Optional(Id('关联业务')),
+  /** 集体讨论: the business number (业务编号) of the case the result and minutes are noted on. */
+  caseNumber: Type.Optional(Type.String({ maxLength: 64, title: '关联业务编号' })),
 });
 export type VoteCreateBody = Static<typeof VoteCreateBody>;
 

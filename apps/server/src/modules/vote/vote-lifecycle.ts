@@ -8,7 +8,7 @@ import { findCase, insertEvent } from '../business/business.api.ts';
 import { appendToChain, dualHash } from '../integrity/integrity.api.ts';
 import { notify, resolveRecipients } from '../notice/notice.api.ts';
 import { audit, canonicalJson } from '../oplog/oplog.api.ts';
-import { countsOf, dueVotes, eligibleOf, findVote, insertVoters, updateVote, voterIdsOf, type VoteRecord } from './vote.repo.ts';
+import { caseIdByNumber, countsOf, dueVotes, eligibleOf, findVote, insertVoters, updateVote, voterIdsOf, type VoteRecord } from './vote.repo.ts';
 import { tally } from './vote.rules.ts';
 
 /** Who acts when a vote opens or closes by its own clock: nobody signed in, the creator is named in the record. */
@@ -128,9 +128,10 @@ export async function settleDue(tx: Tx, hub: RealtimeHub, tenantId: number): Pro
   }
 }
 
-/** The case a new vote is linked to must be the office's own. */
-export async function checkCaseLink(tx: Tx, tenantId: number, caseId: number | undefined): Promise<number | null> {
-  if (caseId === undefined) return null;
-  if (!(await findCase(tx, tenantId, caseId))) throw invalid('关联的业务不存在');
-  return caseId;
+/** The case a new vote is linked to, by its business number; it must be the office's own. */
+export async function checkCaseLink(tx: Tx, tenantId: number, caseNumber: string | undefined): Promise<number | null> {
+  if (!caseNumber) return null;
+  const id = await caseIdByNumber(tx, tenantId, caseNumber);
+  if (!id) throw invalid(`业务编号 ${caseNumber} 不存在`);
+  return id;
 }

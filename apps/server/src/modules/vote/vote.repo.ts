@@ -136,3 +136,11 @@ export async function namesOf(tx: Tx, v: VoteRecord): Promise<{ creatorName: str
     .where(eq(votes.id, v.id));
   return row ?? { creatorName: '', caseNumber: '' };
 }
+
+/** A case of the office by its business number (read without the business module's tables: one column is needed). */
+export async function caseIdByNumber(tx: Tx, tenantId: number, businessNumber: string): Promise<number | null> {
+  const result = await tx.execute(sql`select id from cases where tenant_id = ${tenantId} and business_number = ${businessNumber}`);
+  // node-postgres answers { rows }, PGlite the rows themselves.
+  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: { id: number }[] }).rows) as { id: number }[];
+  return rows[0] ? Number(rows[0].id) : null;
+}

@@ -58,7 +58,7 @@ export async function createVote(db: Database, hub: RealtimeHub, actor: Actor, b
   if (closesAt && closesAt.getTime() <= Math.max(Date.now(), opensAt?.getTime() ?? 0)) throw invalid('截止时间须晚于当前时间和开始时间');
   if (body.kind === 'MULTI' && body.maxChoices > options.length) throw invalid('最多可选项数不能超过选项数');
   const id = await inTenant(db, actor.tenantId, async (tx) => {
-    const caseId = await checkCaseLink(tx, actor.tenantId, body.caseId);
+    const caseId = await checkCaseLink(tx, actor.tenantId, body.caseNumber);
     const v = await insertVote(tx, {
       tenantId: actor.tenantId,
       title: body.title,

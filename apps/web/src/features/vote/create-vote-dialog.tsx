@@ -1,6 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { VoteCreateBody, type VoteKind, type VotePassRule, type VoteQuorum } from '@notaria/contracts';
-import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select, Space, TreeSelect } from 'antd';
+import { Button, Checkbox, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Space, TreeSelect } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { EditDialog } from '../../components/list/edit-dialog';
 import { maxLengthOf, rulesFrom } from '../../lib/schema-rules';
@@ -24,7 +24,7 @@ interface Values {
   quorum: VoteQuorum;
   passRule: VotePassRule;
   period?: [Dayjs | null, Dayjs | null];
-  caseId?: number;
+  caseNumber?: string;
 }
 
 const INITIAL: Partial<Values> = {
@@ -72,7 +72,7 @@ export function CreateVoteDialog({ onClose, onCreated }: { onClose: () => void; 
       passRule: v.passRule,
       opensAt: opens ? opens.toISOString() : undefined,
       closesAt: closes ? closes.toISOString() : undefined,
-      caseId: v.caseId || undefined,
+      caseNumber: v.caseNumber?.trim() || undefined,
     });
     onCreated(created.id);
     return created.status === 'OPEN' ? `表决已发起，已通知 ${created.eligible} 名表决人` : '表决已创建，将于开始时间开放投票';
@@ -141,29 +141,44 @@ export function CreateVoteDialog({ onClose, onCreated }: { onClose: () => void; 
           }))}
         />
       </Form.Item>
-      <Space size={16} style={{ display: 'flex' }} styles={{ item: { flex: 1 } }}>
-        <Form.Item name="roleIds" label="按角色">
-          <Select
-            mode="multiple"
-            aria-label="按角色"
-            placeholder="该角色下的人员"
-            allowClear
-            optionFilterProp="label"
-            options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
-          />
-        </Form.Item>
-        <Form.Item name="deptIds" label="按部门">
-          <TreeSelect multiple aria-label="按部门" placeholder="部门内的人员" allowClear treeDefaultExpandAll treeData={toDeptTreeOptions(depts.data ?? [])} />
-        </Form.Item>
-      </Space>
-      <Space size={16} style={{ display: 'flex' }} styles={{ item: { flex: 1 } }}>
-        <Form.Item name="quorum" label="法定人数">
-          <Select aria-label="法定人数" options={QUORUM_OPTIONS} />
-        </Form.Item>
-        <Form.Item name="passRule" label="通过规则" extra={kind === 'MOTION' ? '按赞成票计，弃权计入实投票数' : '得票最多且唯一的选项须满足规则'}>
-          <Select aria-label="通过规则" options={PASS_RULE_OPTIONS} />
-        </Form.Item>
-      </Space>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="roleIds" label="按角色">
+            <Select
+              mode="multiple"
+              aria-label="按角色"
+              placeholder="该角色下的人员"
+              allowClear
+              optionFilterProp="label"
+              options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="deptIds" label="按部门">
+            <TreeSelect
+              multiple
+              aria-label="按部门"
+              placeholder="部门内的人员"
+              allowClear
+              treeDefaultExpandAll
+              treeData={toDeptTreeOptions(depts.data ?? [])}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="quorum" label="法定人数">
+            <Select aria-label="法定人数" options={QUORUM_OPTIONS} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="passRule" label="通过规则" extra={kind === 'MOTION' ? '按赞成票计，弃权计入实投票数' : '得票最多且唯一的选项须满足规则'}>
+            <Select aria-label="通过规则" options={PASS_RULE_OPTIONS} />
+          </Form.Item>
+        </Col>
+      </Row>
       <Form.Item name="period" label="表决时间" extra="不填开始时间则立即开始；不填截止时间则由发起人手动结束">
         <DatePicker.RangePicker
           showTime={{ format: 'HH:mm' }}
@@ -181,8 +196,8 @@ export function CreateVoteDialog({ onClose, onCreated }: { onClose: () => void; 
           <Checkbox>结束前不公开票数</Checkbox>
         </Form.Item>
       </Space>
-      <Form.Item name="caseId" label="关联业务（集体讨论）" extra="填写业务的内部编号；结束后表决结果与会议纪要记入该业务的办理记录">
-        <InputNumber min={1} precision={0} placeholder="可不填" style={{ width: 200 }} />
+      <Form.Item name="caseNumber" label="关联业务（集体讨论）" extra="填写业务编号；结束后表决结果与会议纪要记入该业务的办理记录">
+        <Input placeholder="可不填" maxLength={maxLengthOf(VoteCreateBody, 'caseNumber')} style={{ width: 280 }} allowClear />
       </Form.Item>
     </EditDialog>
   );
