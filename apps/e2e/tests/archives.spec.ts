@@ -161,6 +161,33 @@ test('档案管理: a case archived from 归档 is a volume with its number, mov
   await archivist.keyboard.press('Escape');
   await archivist.screenshot({ path: `${SHOTS}/archives-page.png` });
 
+  // —— 校验报告: the 校验 just run is the latest report, with its counts.
+  await archivist.getByRole('tab', { name: '校验报告' }).click();
+  await expect(archivist.getByTestId('latest-verify-report')).toContainText('最近一次校验通过');
+  await archivist.screenshot({ path: `${SHOTS}/archives-verify-reports.png` });
+
+  // —— 保管期限: a category's period with its source, for volumes received from now on.
+  await archivist.getByRole('tab', { name: '保管期限' }).click();
+  await archivist.getByRole('button', { name: '新增类别' }).click();
+  const rule = archivist.getByRole('dialog', { name: '新增类别的保管期限' });
+  await rule.getByLabel('类别代码').fill(`E2E${suffix}`);
+  await rule.getByLabel('类别名称').fill(`测试类别${suffix}`);
+  await rule.getByText('短期', { exact: true }).click();
+  await rule.getByLabel('保管年限').fill('10');
+  await rule.getByLabel('依据').fill('《公证档案管理办法》（2025）附表，经本处核对确认');
+  await rule.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(rule).toBeHidden();
+  await expect(dataRows(archivist.getByRole('table')).filter({ hasText: `测试类别${suffix}` })).toContainText('短期 10 年');
+  await archivist.screenshot({ path: `${SHOTS}/archives-retention.png` });
+
+  // —— 鉴定销毁 and 借阅逾期: nothing is due in a fresh office (the volume above is kept for decades and was returned).
+  await archivist.getByRole('tab', { name: '鉴定销毁' }).click();
+  await expect(archivist.getByText('没有到期待鉴定的案卷')).toBeVisible();
+  await expect(archivist.getByRole('button', { name: '申请鉴定销毁' })).toBeDisabled();
+  await archivist.screenshot({ path: `${SHOTS}/archives-appraisal.png` });
+  await archivist.getByRole('tab', { name: '借阅逾期' }).click();
+  await expect(archivist.getByText('没有逾期未还的借阅')).toBeVisible();
+
   // —— 统计: the volume counts by year, category, retention and status.
   await archivist.getByRole('tab', { name: '统计' }).click();
   await expect(archivist.getByTestId('archive-statistics').getByRole('img', { name: '按年度的案卷数' })).toBeVisible();
