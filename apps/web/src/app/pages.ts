@@ -14,6 +14,7 @@ const MENU_PAGES: Record<string, PageLoader> = {
   'oa:notice': () => import('../features/notice/pages/office-notice-page'),
   'oa:approve': () => import('../features/approval/approval-page'),
   'oa:apply': () => import('../features/oa-apply/oa-apply-page'),
+  'oa:seal': () => import('../features/seal/seal-page'),
   'oa:business': () => import('../features/oa-manager/manager-page'),
   'oa:vote': () => import('../features/vote/vote-page'),
   'system:account': () => import('../features/system-account/pages/account-page'),
