@@ -56,6 +56,7 @@ export function LeaveCalendar({ month, onMonthChange, entries, loading }: Props)
   return (
     <Spin spinning={!!loading}>
       <Calendar
+        className={styles.calendar}
         value={value}
         mode="month"
         onChange={(d) => d.format('YYYY-MM') !== month && go(d)}

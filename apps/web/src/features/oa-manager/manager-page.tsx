@@ -6,10 +6,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Access } from '../../components/access';
 import { kindLabel, LeaveCalendar } from '../../components/leave-calendar/leave-calendar';
+import { ExportButton } from '../../components/list/export-button';
 import { RefreshButton } from '../../components/list/refresh-button';
 import { LinkAction, RowActions } from '../../components/list/row-actions';
 import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { StatCard } from '../../components/stat-card/stat-card';
+import type { ExportColumn } from '../../lib/export-xlsx';
 import type { PageProps } from '../../lib/routes';
 import { parseTime } from '../../utils/time';
 import { useOfficeLeaveCalendar, useOverview } from './api';
@@ -21,6 +23,15 @@ const when = (e: LeaveCalendarEntry) =>
   e.startDate === e.endDate
     ? `${e.startDate.slice(5)}${e.startHalf === e.endHalf ? ` ${HALF_DAYS[e.startHalf]}` : ''}`
     : `${e.startDate.slice(5)} ${HALF_DAYS[e.startHalf]} 至 ${e.endDate.slice(5)} ${HALF_DAYS[e.endHalf]}`;
+
+const WORKLOAD_COLUMNS: ExportColumn<NotaryWorkload>[] = [
+  { title: '公证员', value: (r) => r.name, width: 10 },
+  { title: '部门', value: (r) => r.deptName, width: 14 },
+  ...OPEN_CASE_STATUSES.map((s) => ({ title: CASE_STATUS_LABELS[s], value: (r: NotaryWorkload) => r.byStatus[s], width: 10 })),
+  { title: '在办合计', value: (r) => r.open, width: 10 },
+  { title: '超期', value: (r) => r.overdue, width: 8 },
+  { title: '今日请假', value: (r) => (r.onLeaveToday ? '是' : ''), width: 10 },
+];
 
 function WorkloadTable({ rows, onReassign }: { rows: NotaryWorkload[]; onReassign(r: NotaryWorkload): void }) {
   return (
@@ -67,7 +78,7 @@ function WorkloadTable({ rows, onReassign }: { rows: NotaryWorkload[]; onReassig
           fixed: 'right',
           render: (_, r) => (
             <RowActions>
-              <LinkAction fn="manager" disabled={r.open === 0} disabledReason="没有在办业务" onClick={() => onReassign(r)}>
+              <LinkAction fn="manager" disabledReason={r.open === 0 ? '没有在办业务' : undefined} onClick={() => onReassign(r)}>
                 转办
               </LinkAction>
             </RowActions>
@@ -178,7 +189,15 @@ export default function ManagerPage(_props: PageProps) {
           />
         </Col>
       </Row>
-      <Card title="公证员在办情况" extra={<RefreshButton fetching={overview.isFetching} onRefresh={() => void overview.refetch()} />}>
+      <Card
+        title="公证员在办情况"
+        extra={
+          <Space>
+            <RefreshButton fetching={overview.isFetching} onRefresh={() => void overview.refetch()} />
+            <ExportButton<NotaryWorkload> noun="公证员在办情况" columns={WORKLOAD_COLUMNS} fetchAll={async () => o.notaries} />
+          </Space>
+        }
+      >
         {o.notaries.some((r) => r.open > 0) && <WorkloadChart rows={o.notaries} />}
         <WorkloadTable rows={o.notaries} onReassign={setReassigning} />
       </Card>
