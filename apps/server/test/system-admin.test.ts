@@ -243,6 +243,7 @@ describe('flows', () => {
       'introductionLetter',
       'leave',
       'useSeal',
+      'useSealBlank',
     ]);
     const leave = page.list.find((f: any) => f.code === 'leave');
     expect(leave.steps.map((s: any) => [s.sort, s.approverType, s.approverName])).toEqual([
