@@ -46,10 +46,10 @@ export function LeaveList({ onApply }: { onApply(): void }) {
         query={list}
         pagination={pagination}
         empty={filtered ? '没有符合条件的请假申请，请调整查询条件' : '您还没有请过假，点击“申请请假”提交'}
-        scroll={{ x: 1180 }}
+        scroll={{ x: 1220 }}
         columns={[
           { title: '请假类型', dataIndex: 'kind', width: 96, render: (k: string) => kindLabel(k) },
-          { title: '请假时间', key: 'span', width: 260, render: (_, r) => leaveSpanText(r) },
+          { title: '请假时间', key: 'span', width: 300, render: (_, r) => leaveSpanText(r) },
           { title: '天数', dataIndex: 'days', width: 72, align: 'right', render: (d: number) => `${d} 天` },
           { title: '请假事由', dataIndex: 'reason', ellipsis: true },
           {
