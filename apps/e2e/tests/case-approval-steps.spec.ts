@@ -51,7 +51,7 @@ test('a case approved through two steps by two people: 部门负责人审核 by 
   await expect(progress).toContainText('公证业务审批');
   await expect(progress).toContainText('待 赵敏 审批');
   await first.getByRole('button', { name: /^通\s*过$/ }).click();
-  const agree = admin.getByRole('dialog').filter({ hasText: '审批同意' });
+  const agree = admin.getByRole('dialog', { name: `审批同意 · ${c.businessNumber}` });
   await expect(agree).toContainText('同意后转“主任审批”审批，公证书编号在最后一步通过时生成。');
   await agree.getByLabel('审批意见').fill('材料齐全，请主任审批。');
   await admin.screenshot({ path: `${SHOTS}/case-approval-step1-dialog.png` });
@@ -76,7 +76,7 @@ test('a case approved through two steps by two people: 部门负责人审核 by 
   const last = await openFromApproveList(director, c.businessNumber, '第 2/2 步 · 主任审批');
   await expect(last.getByTestId('timeline-entry').filter({ hasText: '审批同意（转下一步）' })).toContainText('赵敏');
   await last.getByRole('button', { name: /^通\s*过$/ }).click();
-  const pass = director.getByRole('dialog').filter({ hasText: '审批通过' });
+  const pass = director.getByRole('dialog', { name: `审批通过 · ${c.businessNumber}` });
   await expect(pass).toContainText('这是最后一步：通过后业务审批通过，生成公证书编号。');
   await pass.getByLabel('审批意见').fill('同意出证。');
   await director.screenshot({ path: `${SHOTS}/case-approval-step2-dialog.png` });

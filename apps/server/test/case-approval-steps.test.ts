@@ -124,6 +124,11 @@ describe('a two-step 公证业务审批', () => {
     expect(passed.items[0].certificateNumber).toBe(`（${year}）京长安内民证字第00001号`);
     expect(passed.approval).toBeUndefined();
     expect(passed.timeline.slice(-2).map((e: any) => `${e.action}:${e.actorName}`)).toEqual(['approveStep:赵敏', 'approve:王建国']);
+    // The notary hears it once, as for a single-step approval (linked to the case on their page), not again from the engine.
+    const told = ((await notary.get('/notify-message/my-page', { current: 1, size: 50 })).body.data.list as any[]).filter((n) =>
+      n.title.includes(businessNumber),
+    );
+    expect(told.map((n) => n.notifyType).filter((t) => t !== 'NEW_BUSINESS_NOTIFY')).toEqual(['STATUS_APPROVE_PASS']);
     const request = ((await notary.get('/approval/mine', { kind: 'caseApproval', size: 50 })).body.data.list as any[]).find((r) =>
       r.summary.startsWith(businessNumber),
     );

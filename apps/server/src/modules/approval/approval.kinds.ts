@@ -18,6 +18,8 @@ export interface ApprovalKind {
   beforeDecide?(tx: Tx, request: ApprovalRequestRow, actor: Actor, decision: 'APPROVE' | 'REJECT', opinion: string): Promise<void>;
   /** false: the applicant cannot withdraw the request (the subject has no way back); withdrawable by default. */
   withdrawable?: boolean;
+  /** false: the owning module tells the applicant the outcome itself (no APPROVAL_RESULT notice); told by default. */
+  announcesResult?: boolean;
   /** Where the notices and to-do rows of a request point instead of 办公审批 (the owning module's page). */
   link?(request: ApprovalRequestRow): string;
   /** Optional detail lines shown to approvers (label/value pairs). */

@@ -139,7 +139,7 @@ export const decideApproval = (db: Database, actor: Actor, decision: 'APPROVE' |
       });
       if (next.status === 'APPROVED') await kind.onApproved(tx, next, actor, { opinion });
       else await kind.onClosed?.(tx, next, actor, 'REJECTED', { opinion });
-      await announceResult(tx, next, actor, opinion);
+      if (kind.announcesResult !== false) await announceResult(tx, next, actor, opinion);
     } else {
       const applicant = { id: r.applicantId, deptId: r.applicantDeptId };
       const approvers = await requireApprovers(tx, r.tenantId, r.flowName, r.steps, r.currentStep + 1, applicant);
