@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bodiesOf, envelope, fakeServer, renderPage, resetApp } from '../../test/fake-server';
 import SealPage from './seal-page';
 
-const useRow = (over: Partial<SealUseRow>): SealUseRow => ({
+const requestRow = (over: Partial<SealUseRow>): SealUseRow => ({
   id: 1,
   sealId: 3,
   sealName: '北京市长安公证处公章',
@@ -28,7 +28,7 @@ const useRow = (over: Partial<SealUseRow>): SealUseRow => ({
   stampedAt: null,
   ...over,
 });
-const USES = [useRow({}), useRow({ id: 2, documentName: '合作协议', canStamp: false, blank: true })];
+const USES = [requestRow({}), requestRow({ id: 2, documentName: '合作协议', canStamp: false, blank: true })];
 const ENTRY: SealRegisterRow = {
   id: 1,
   seq: 1,
