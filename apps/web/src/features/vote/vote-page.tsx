@@ -93,7 +93,7 @@ export default function VotePage(_props: PageProps) {
           {
             title: '表决事项',
             dataIndex: 'title',
-            width: 260,
+            width: 220,
             ellipsis: true,
             render: (v: string, r) => <Typography.Link onClick={() => open(r.id)}>{v}</Typography.Link>,
           },
@@ -133,7 +133,7 @@ export default function VotePage(_props: PageProps) {
             render: (p: boolean | null) => (p === null ? '—' : <Tag color={p ? 'success' : 'error'}>{outcomeText(p)}</Tag>),
           },
           { title: '发起人', dataIndex: 'creatorName', width: 100 },
-          { title: '关联业务', dataIndex: 'caseNumber', width: 160, render: (v: string) => v || '—' },
+          { title: '关联业务', dataIndex: 'caseNumber', width: 140, render: (v: string) => v || '—' },
           { title: '截止时间', dataIndex: 'closesAt', width: 150, render: (v: string | null, r) => (v ? time(v) : r.status === 'OPEN' ? '由发起人结束' : '—') },
           {
             title: '操作',
