@@ -62,7 +62,10 @@ test('a vote with two voters, counted live and closed with the right result', as
   await admin.screenshot({ path: `${SHOTS}/vote-live.png`, fullPage: true });
 
   await drawer.getByRole('button', { name: '结束表决' }).click();
-  await admin.getByRole('button', { name: '结 束' }).or(admin.getByRole('button', { name: '结束', exact: true })).click();
+  await admin
+    .getByRole('button', { name: '结 束' })
+    .or(admin.getByRole('button', { name: '结束', exact: true }))
+    .click();
   await expect(admin.getByText('表决已结束，结果已记入存证链')).toBeVisible();
   await expect(drawer.getByText('应投 2 人，实投 2 人')).toBeVisible();
   await expect(drawer.getByRole('alert').filter({ hasText: /^通过/ })).toBeVisible();
