@@ -132,6 +132,8 @@ describe('用印 requests', () => {
     expect((await c.director.put('/approval/approve', { id: applied.body.data.approvalId })).status).toBe(200);
     const mine = (await c.assistant.get('/seal/use/mine', { current: 1, size: 10 })).body.data.list;
     expect(mine.find((r: { id: number }) => r.id === applied.body.data.id)).toMatchObject({ status: 'APPROVED' });
+    const told = await rows(sql`select title, link from notices where recipient_id = ${uid.director} and link = '/oa/seal?tab=uses'`);
+    expect(told).toEqual([{ title: `用印申请已批准，待您用印：${official.name}（委托核实函）`, link: '/oa/seal?tab=uses' }]);
     const forKeeper = (await c.director.get('/seal/use/page', { current: 1, size: 10, status: 'APPROVED' })).body.data.list;
     expect(forKeeper.find((r: { id: number }) => r.id === applied.body.data.id)).toMatchObject({ canStamp: true });
 

@@ -12,6 +12,7 @@ import {
 } from '@notaria/contracts';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
+import type { RealtimeHub } from '../../realtime/hub.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, forbidden, invalid, notFound } from '../../lib/app-error.ts';
 import { offsetOf } from '../../lib/sql-helpers.ts';
@@ -20,6 +21,7 @@ import type { Actor } from '../auth/auth.api.ts';
 import { departments } from '../dept/dept.table.ts';
 import { FILE_URL_PREFIX, ownFile } from '../files/files.api.ts';
 import { findFlowByCode } from '../flow/flow.api.ts';
+import { notify } from '../notice/notice.api.ts';
 import { audit } from '../oplog/oplog.api.ts';
 import { users } from '../user/user.table.ts';
 import { appendSealRegister } from './seal-register-chain.ts';
@@ -174,6 +176,30 @@ export const stampSealUse = (db: Database, actor: Actor, body: SealStampBody): P
     return presentRegisterRow(tx, actor.tenantId, entry);
   });
 
+/**
+ * Live delivery of the keeper's notice. Approvals are decided inside the approval module's transactions, whose
+ * signatures carry no hub, so the routes bind the app's hub once; unbound, the notice is stored and read on the next fetch.
+ */
+let liveHub: RealtimeHub | null = null;
+export const bindSealHub = (hub: RealtimeHub) => {
+  liveHub = hub;
+};
+const storeOnly = { deliver: async () => undefined } as unknown as RealtimeHub;
+
+/** Tells the seal's keeper that an approved request waits for the stamping. */
+async function tellKeeper(tx: Tx, r: UseRequest, senderId: number) {
+  const seal = await findSeal(tx, r.tenantId, r.sealId);
+  if (!seal?.keeperId) return;
+  await notify(tx, liveHub ?? storeOnly, r.tenantId, {
+    to: { userIds: [seal.keeperId] },
+    notifyType: 'APPROVAL_RESULT',
+    title: `用印申请已批准，待您用印：${seal.name}（${r.documentName}）`.slice(0, 100),
+    content: `${r.copies} 份，${r.impressions} 次。请核对文件后用印，并在“印章管理 › 用印申请”中登记用印。`,
+    link: '/oa/seal?tab=uses',
+    senderId,
+  });
+}
+
 const openOf = async (tx: Tx, request: ApprovalRequestRow): Promise<UseRequest | undefined> =>
   (
     await tx
@@ -210,9 +236,11 @@ for (const [kind, title] of [
     kind,
     title,
     flowCode: kind,
-    async onApproved(tx, request) {
+    async onApproved(tx, request, actor) {
       const r = await openOf(tx, request);
-      if (r) await tx.update(sealUseRequests).set({ status: 'APPROVED', updatedAt: new Date() }).where(eq(sealUseRequests.id, r.id));
+      if (!r) return;
+      await tx.update(sealUseRequests).set({ status: 'APPROVED', updatedAt: new Date() }).where(eq(sealUseRequests.id, r.id));
+      await tellKeeper(tx, r, actor.userId);
     },
     async onClosed(tx, request, _actor, outcome) {
       const r = await openOf(tx, request);
