@@ -208,7 +208,8 @@ test('a case from acceptance to archive: assistant, notary, director and archivi
   await archived.getByRole('button', { name: /^详\s*情$/ }).click();
   const archivedDetail = archivist.getByTestId('case-detail');
   await expect(archivedDetail.getByText(archiveNumber).first()).toBeVisible();
-  await expect(archivedDetail.getByTestId('timeline-entry')).toHaveCount(7);
+  // 新建, 受理, 提交审批, 部门负责人审核 同意, 审批通过, 出证, 送达, 归档.
+  await expect(archivedDetail.getByTestId('timeline-entry')).toHaveCount(8);
 
   // The notary's list shows the case archived.
   await notary.goto('/business/accept');
