@@ -1,7 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { VOTE_KIND_LABELS, VOTE_PASS_RULE_LABELS, VOTE_QUORUM_LABELS, VOTE_STATUS_LABELS, type VoteDetail, type VoteLive } from '@notaria/contracts';
-import { Alert, Button, Descriptions, Drawer, Empty, Popconfirm, Space, Spin, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Popconfirm, Space, Spin, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
+import { useAccess } from '../../components/access';
 import { notify } from '../../lib/notify';
 import { downloadStoredFile, uploadFile } from '../../lib/stored-files';
 import { parseTime } from '../../utils/time';
@@ -9,6 +10,9 @@ import { useCancelVote, useCloseVote, useSaveMinutes, useVoteDetail } from './ap
 import { BallotForm } from './ballot-form';
 import { CountBars } from './count-bars';
 import { outcomeText, STATUS_COLORS } from './labels';
+
+/** The creator runs a vote; so does whoever holds 管理 on the page. */
+const useRuns = (v: VoteDetail) => useAccess().can('manage') || v.isCreator;
 
 const time = (v: string | null) => (v ? parseTime(new Date(v), '{y}-{m}-{d} {h}:{i}') : '—');
 
@@ -26,9 +30,8 @@ export function VoteDrawer({ id, live, onClose }: { id: number; live?: VoteLive;
 function VoteActions({ v }: { v: VoteDetail }) {
   const close = useCloseVote();
   const cancel = useCancelVote();
-  if (!(v.isCreator || v.status === 'OPEN' || v.status === 'DRAFT')) return null;
-  const mayRun = v.isCreator && (v.status === 'OPEN' || v.status === 'DRAFT');
-  if (!mayRun) return null;
+  const runs = useRuns(v);
+  if (!runs || (v.status !== 'OPEN' && v.status !== 'DRAFT')) return null;
   return (
     <Space>
       {v.status === 'OPEN' && (
@@ -116,7 +119,7 @@ function VoteBody({ v, live }: { v: VoteDetail; live?: VoteLive }) {
           }
         />
       )}
-      {v.status !== 'OPEN' && !v.hasVoted && v.isVoter && v.status === 'CLOSED' && <Alert type="warning" showIcon title="您未在截止前投票" />}
+      {v.status === 'CLOSED' && v.isVoter && !v.hasVoted && <Alert type="warning" showIcon title="您未在截止前投票" />}
 
       {v.result && <ResultPanel v={v} />}
       <VoterList v={v} />
@@ -174,7 +177,8 @@ function VoterList({ v }: { v: VoteDetail }) {
 function MinutesPanel({ v }: { v: VoteDetail }) {
   const save = useSaveMinutes();
   const [uploading, setUploading] = useState(false);
-  if (!v.minutesUrl && !v.isCreator) return null;
+  const runs = useRuns(v);
+  if (!v.minutesUrl && !runs) return null;
   return (
     <section>
       <Typography.Title level={5}>会议纪要</Typography.Title>
@@ -182,9 +186,9 @@ function MinutesPanel({ v }: { v: VoteDetail }) {
         {v.minutesUrl ? (
           <Typography.Link onClick={() => void downloadStoredFile(v.minutesUrl, v.minutesName)}>{v.minutesName}</Typography.Link>
         ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="尚未上传会议纪要" style={{ margin: 0 }} />
+          <Typography.Text type="secondary">尚未上传会议纪要</Typography.Text>
         )}
-        {v.isCreator && v.status !== 'CANCELLED' && (
+        {runs && v.status !== 'CANCELLED' && (
           <Upload
             showUploadList={false}
             accept=".pdf,.doc,.docx,.jpg,.jpeg,.png"
