@@ -47,7 +47,6 @@ function WorkloadTable({ rows, onReassign }: { rows: NotaryWorkload[]; onReassig
           title: '公证员',
           key: 'name',
           width: 150,
-          fixed: 'left',
           render: (_, r) => (
             <Space size={4}>
               {r.name}

@@ -18,7 +18,7 @@ function optionOf(rows: NotaryWorkload[]): ChartOption {
     legend: { top: 0, left: 0, data: OPEN_CASE_STATUSES.map((s) => CASE_STATUS_LABELS[s]) },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (n) => `${n as number} 件` },
     xAxis: { type: 'category', data: rows.map((r) => r.name), axisLabel: { interval: 0, color: '#595959' } },
-    yAxis: { type: 'value', name: '件', minInterval: 1, splitLine: { lineStyle: { color: '#f0f0f0' } } },
+    yAxis: { type: 'value', minInterval: 1, splitLine: { lineStyle: { color: '#f0f0f0' } } },
     series: OPEN_CASE_STATUSES.map((s) => ({
       name: CASE_STATUS_LABELS[s],
       type: 'bar' as const,
