@@ -56,7 +56,7 @@ export function StampRequests() {
           { title: '用印次数', dataIndex: 'impressions', width: 100, align: 'right' },
           { title: '用印事由', dataIndex: 'purpose', ellipsis: true, minWidth: 200 },
           { title: '待用印文件', key: 'documents', width: 190, render: (_, r) => <DocumentLinks row={r} /> },
-          { title: '申请人', key: 'applicant', width: 130, render: (_, r) => (r.deptName ? `${r.applicantName}（${r.deptName}）` : r.applicantName) },
+          { title: '申请人', key: 'applicant', width: 170, render: (_, r) => (r.deptName ? `${r.applicantName}（${r.deptName}）` : r.applicantName) },
           { title: '保管人', dataIndex: 'keeperName', width: 90 },
           { title: '状态', dataIndex: 'status', width: 90, render: (s: SealUseRow['status']) => <UseStatusTag status={s} /> },
           { title: '提交时间', dataIndex: 'createdAt', width: 140, render: (v: string) => time(v) },
