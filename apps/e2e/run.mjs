@@ -70,7 +70,7 @@ try {
   const result = spawnSync('npx', ['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseURL },
+    env: { ...process.env, E2E_BASE_URL: baseURL, E2E_DATABASE_URL: env.DATABASE_URL ?? '' },
   });
   status = result.status ?? 1;
 } finally {

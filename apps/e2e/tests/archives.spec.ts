@@ -4,6 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import pg from 'pg';
 import { api, completeCertificates, itemLeaves, settleFees, signedIn, tokenOf, type ItemNode } from './api.ts';
 import { confirmation, dataRows, SHOTS } from './helpers.ts';
 import { approveAllSteps } from './case-approval.ts';
@@ -192,4 +193,86 @@ test('档案管理: a case archived from 归档 is a volume with its number, mov
   await archivist.getByRole('tab', { name: '统计' }).click();
   await expect(archivist.getByTestId('archive-statistics').getByRole('img', { name: '按年度的案卷数' })).toBeVisible();
   await archivist.screenshot({ path: `${SHOTS}/archives-statistics.png` });
+});
+
+/**
+ * Volumes whose retention ended years ago, written straight into this run's database: receiving freezes a period that
+ * starts this year, so no volume received today can be due for 鉴定 yet.
+ */
+async function expiredVolumes(suffix: string) {
+  const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await db.connect();
+  try {
+    const {
+      rows: [me],
+    } = await db.query(`select tenant_id, id from users where account = 'archivist'`);
+    const made: { archiveNo: string; sha256: string }[] = [];
+    for (const n of [1, 2]) {
+      const archiveNo = `2012-内经-${suffix}${n}`;
+      const sha256 = createHash('sha256').update(archiveNo).digest('hex');
+      const {
+        rows: [c],
+      } = await db.query(`insert into cases (tenant_id, business_number, handler_id, status) values ($1, $2, $3, 'ARCHIVED') returning id`, [
+        me.tenant_id,
+        `SL2012${suffix}${n}`,
+        me.id,
+      ]);
+      const {
+        rows: [v],
+      } = await db.query(
+        `insert into archive_volumes (tenant_id, archive_no, case_id, year, case_number, parties, category_name, retention, retention_years, retention_until,
+           item_count, manifest, manifest_sha256, manifest_sm3, chain_seq, received_by, received_at)
+         values ($1, $2, $3, 2012, $4, '某贸易有限公司', '国内经济', 'SHORT', 10, '2022-12-31', 1, '{}'::jsonb, $5, $5, 1, $6, '2012-06-01T02:00:00Z') returning id`,
+        [me.tenant_id, archiveNo, c.id, `SL2012${suffix}${n}`, sha256, me.id],
+      );
+      await db.query(
+        `insert into archive_items (tenant_id, volume_id, seq, source, title, file_name, size, sha256, sm3) values ($1, $2, 1, 'DOCUMENT', '合同公证书', '合同公证书.pdf', 1024, $3, $3)`,
+        [me.tenant_id, v.id, sha256],
+      );
+      made.push({ archiveNo, sha256 });
+    }
+    return made;
+  } finally {
+    await db.end();
+  }
+}
+
+test('鉴定销毁: expired volumes chosen together go to the committee; once approved they are 已销毁 and keep catalogue and hashes', async ({ browser }) => {
+  test.skip(!process.env.E2E_DATABASE_URL, 'writes the expired volumes with SQL: PostgreSQL runs only');
+  test.setTimeout(90_000);
+  const suffix = String(Date.now()).slice(-5);
+  const [a, b] = await expiredVolumes(suffix);
+
+  const archivist = await signedIn(browser, 'archivist', '/archives/index');
+  await archivist.getByRole('tab', { name: '鉴定销毁' }).click();
+  const panel = archivist.getByRole('tabpanel', { name: '鉴定销毁' });
+  for (const v of [a, b]) await dataRows(panel.getByRole('table').first()).filter({ hasText: v.archiveNo }).getByRole('checkbox').check();
+  await panel.getByRole('button', { name: '申请鉴定销毁（2 卷）' }).click();
+  const dialog = archivist.getByRole('dialog', { name: '鉴定销毁 · 2 卷' });
+  await dialog.getByLabel('鉴定意见').fill('保管期满，经鉴定已无保存价值，同意销毁');
+  await dialog.getByRole('button', { name: /提交鉴定委员会审批/ }).click();
+  await expect(dialog).toBeHidden();
+  const request = dataRows(panel.getByRole('table').last()).filter({ hasText: a.archiveNo });
+  await expect(request).toContainText('审批中');
+  await expect(request).toContainText(b.archiveNo);
+
+  const director = await signedIn(browser, 'director', '/oa/approve');
+  await dataRows(director.getByRole('table')).filter({ hasText: a.archiveNo }).getByText('审批', { exact: true }).click();
+  await director.getByRole('button', { name: /同\s*意/ }).click();
+  await expect(director.locator('.ant-drawer').getByText('已通过')).toBeVisible();
+
+  await panel
+    .getByRole('button', { name: /刷\s*新/ })
+    .last()
+    .click();
+  await expect(request).toContainText('已销毁');
+  await archivist.screenshot({ path: `${SHOTS}/archives-destroyed.png` });
+
+  await archivist.getByRole('tab', { name: '案卷' }).click();
+  await archivist.getByLabel('档案号').fill(a.archiveNo);
+  await archivist.getByRole('button', { name: /查\s*询/ }).click();
+  const row = dataRows(archivist.getByRole('table').first()).filter({ hasText: a.archiveNo });
+  await expect(row).toContainText('已销毁');
+  await row.getByRole('button', { name: /^详\s*情$/ }).click();
+  await expect(archivist.getByTestId('volume-detail').getByText(a.sha256).first()).toBeVisible();
 });
