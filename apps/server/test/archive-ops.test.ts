@@ -55,8 +55,10 @@ describe('库位 and 移库', () => {
     expect(small.body.data).toMatchObject({ path: '一号库房 › A柜 › 第1层', capacity: 1, used: 0 });
     const other = await shelf(ctx, '二号', 5);
 
-    const a = await receivedVolume(ctx, archivistId, { locationId: other });
-    const b = await receivedVolume(ctx, archivistId, { locationId: other });
+    // Received through 归档 (not shelved yet), then put on the second room's shelf.
+    const a = await archivedCase(ctx, s, archivist);
+    const b = await archivedCase(ctx, s, archivist);
+    for (const v of [a, b]) expect((await archivist.put('/archives/move', { id: v.id, locationId: other, reason: '上架' })).status).toBe(200);
     expect((await archivist.put('/archives/move', { id: a.id, locationId: small.body.data.id, reason: '调整' })).status).toBe(200);
     const full = await archivist.put('/archives/move', { id: b.id, locationId: small.body.data.id, reason: '' });
     expect(full.status).toBe(409);
@@ -64,8 +66,13 @@ describe('库位 and 移库', () => {
     expect((await volumeRow(b.id)).location_id).toBe(other);
     expect((await archivist.put('/archives/move', { id: b.id, locationId: cab.id, reason: '' })).body.message).toBe('档案只能放在层或格上');
 
-    expect((await movementsOf(a.id)).map((m) => [m.kind, m.from_location_id, m.to_location_id])).toEqual([['MOVE', other, small.body.data.id]]);
-    expect((await movementsOf(b.id)).length).toBe(0);
+    expect((await movementsOf(a.id)).map((m) => [m.kind, m.from_location_id, m.to_location_id])).toEqual([
+      ['RECEIVE', null, null],
+      ['MOVE', null, other],
+      ['MOVE', other, small.body.data.id],
+    ]);
+    // The refused moves wrote nothing.
+    expect((await movementsOf(b.id)).map((m) => m.kind)).toEqual(['RECEIVE', 'MOVE']);
     const tree = (await archivist.get('/archives/locations')).body.data as { id: number; used: number }[];
     expect(tree.find((l) => l.id === small.body.data.id)!.used).toBe(1);
     expect((await archivist.del('/archives/locations', small.body.data.id)).status).toBe(409);
