@@ -54,7 +54,7 @@ export async function archivedCase(ctx: TestContext, s: Staff, archivist: Client
 /**
  * A received volume as the archive room finds it: a case, its stored files, a catalogue with their hashes and a
  * manifest whose hash is chained in the integrity layer (as receiving does). Built directly for what receiving cannot
- * make today: a volume already shelved, or one whose retention has ended (retention is frozen once received).
+ * make: a volume whose retention has ended (the period is frozen at receiving and starts in the filing year).
  */
 export async function receivedVolume(ctx: TestContext, receivedBy: number, spec: VolumeSpec = {}) {
   const tag = randomBytes(4).toString('hex');
