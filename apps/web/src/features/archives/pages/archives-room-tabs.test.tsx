@@ -48,6 +48,19 @@ const RULES: ArchiveRetentionRule[] = [
   { id: 2, category: 'GNJJ', categoryName: '国内经济', retention: 'LONG', years: 30, source: '须由本处核对确认' },
 ];
 
+const LOAN = {
+  id: 31,
+  volumeId: 7,
+  archiveNo: '2024-内民-00102',
+  borrowerName: '李明',
+  purpose: '法院调卷审查',
+  dueOn: '2026-11-10',
+  status: 'LENT' as const,
+  overdueDays: 15,
+  lentAt: '2026-11-01T02:00:00.000Z',
+  returnedAt: null,
+};
+
 const fns = (...f: string[]) => ['archives:index', ...f.map((x) => `archives:index:${x}`)];
 const show = (permissions: string[]) =>
   renderPage(
@@ -66,6 +79,9 @@ function server() {
     if (method === 'GET' && path === '/archives/destroy-requests') return envelope({ list: [REQUEST], total: 1 });
     if (method === 'POST' && path === '/archives/destroy') return envelope({ approvalId: 22 }, true, '已提交鉴定销毁审批');
     if (method === 'GET' && path === '/archives/retention-rules') return envelope(RULES);
+    if (method === 'GET' && path === '/archives/borrows') return envelope([LOAN]);
+    if (method === 'POST' && path === '/archives/borrows/remind') return envelope(null, true, '已提醒借阅人');
+    if (method === 'PUT' && path === '/archives/return') return envelope(null, true, '已归还');
     if (method === 'PUT' && path === '/archives/retention-rules') return envelope({ ...RULES[1], years: 25 }, true, '已保存');
     return undefined;
   });
@@ -121,5 +137,21 @@ describe('档案管理: 鉴定销毁 and 保管期限', { timeout: 120_000 }, ()
         { category: 'GNJJ', categoryName: '国内经济', retention: 'LONG', years: 25, source: '《公证档案管理办法》（2025），经本处核对' },
       ]),
     );
+  });
+
+  it('lists the overdue loans with 催还 and 归还 for the loan desk', async () => {
+    const calls = server();
+    show(fns('borrow'));
+    fireEvent.click(await screen.findByRole('tab', { name: '借阅逾期' }));
+    const row = (await screen.findByText('法院调卷审查')).closest('tr')!;
+    expect(row.textContent).toContain('15 天');
+    expect(paramsOf(calls, 'GET', '/archives/borrows').at(-1)).toEqual({ overdue: 'true' });
+    fireEvent.click(within(row).getByRole('button', { name: '催还' }));
+    await waitFor(() => expect(bodiesOf(calls, 'POST', '/archives/borrows/remind')).toEqual([{ id: 31 }]));
+    fireEvent.click(within(row).getByRole('button', { name: '归还' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm.textContent).toContain('确认 李明 借阅的案卷已归还');
+    fireEvent.click(within(confirm).getByRole('button', { name: /归\s*还/ }));
+    await waitFor(() => expect(bodiesOf(calls, 'PUT', '/archives/return')).toEqual([{ id: 7 }]));
   });
 });
