@@ -1,17 +1,49 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { leaveSpanText, type LeaveRow } from '@notaria/contracts';
-import { Button, Typography } from 'antd';
+import { Button, Popconfirm, Typography } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { kindLabel } from '../../components/leave-calendar/leave-calendar';
 import { ExportButton } from '../../components/list/export-button';
 import { ListCard, ListTable } from '../../components/list/list-card';
-import { DeleteAction, LinkAction, RowActions } from '../../components/list/row-actions';
+import { LinkAction, RowActions } from '../../components/list/row-actions';
 import { SearchForm, SelectFilter } from '../../components/list/search-form';
 import { useListFilters } from '../../components/list/use-paging';
 import { fetchAllPages } from '../../lib/export-xlsx';
+import { notify } from '../../lib/notify';
 import { downloadStoredFile, isStoredFile } from '../../lib/stored-files';
 import { getMyLeaves, useMyLeaves, useWithdrawLeave, type LeaveFilters } from './api';
 import { EXPORT_COLUMNS, KIND_OPTIONS, LeaveStatusTag, STATUS_OPTIONS, time } from './labels';
+
+/** 撤回 behind a confirmation whose OK spins until the request is withdrawn. */
+function WithdrawAction({ onConfirm }: { onConfirm(): Promise<unknown> }) {
+  const [pending, setPending] = useState(false);
+  const confirm = async () => {
+    setPending(true);
+    try {
+      await onConfirm();
+      void notify.success('已撤回');
+    } catch {
+      // The request layer has shown the refusal.
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Popconfirm
+      title="撤回这条请假申请？"
+      description="撤回后审批结束，可重新申请。"
+      okText="撤回"
+      okButtonProps={{ danger: true, loading: pending }}
+      cancelText="取消"
+      onConfirm={confirm}
+    >
+      <Button type="link" size="small" danger>
+        撤回
+      </Button>
+    </Popconfirm>
+  );
+}
 
 const toFilters = (v: LeaveFilters): LeaveFilters => ({ kind: v.kind || undefined, status: v.status || undefined });
 
@@ -90,17 +122,7 @@ export function LeaveList({ onApply }: { onApply(): void }) {
             render: (_, r) => (
               <RowActions>
                 {r.approvalId !== null && <LinkAction onClick={() => navigate(`/oa/approve?id=${r.approvalId}`)}>审批进度</LinkAction>}
-                {r.canWithdraw && (
-                  <DeleteAction
-                    fn={false}
-                    title="撤回这条请假申请？"
-                    description="撤回后审批结束，可重新申请。"
-                    onConfirm={() => withdraw.mutateAsync(r.approvalId!)}
-                    success="已撤回"
-                  >
-                    撤回
-                  </DeleteAction>
-                )}
+                {r.canWithdraw && <WithdrawAction onConfirm={() => withdraw.mutateAsync(r.approvalId!)} />}
               </RowActions>
             ),
           },
