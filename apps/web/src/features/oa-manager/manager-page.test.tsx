@@ -64,7 +64,7 @@ describe('业务管理', { timeout: 30_000 }, () => {
     });
     renderWithApp(
       <MemoryRouter>
-        <ManagerPage />
+        <ManagerPage route={undefined as never} />
       </MemoryRouter>,
       { page: 'oa:business', permissions: ['oa:business:manager'] },
     );
