@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,15 @@ import { dataRows, option } from './helpers.ts';
 
 const SHOTS = process.env.SEAL_SHOTS ?? '/tmp/shots/seal';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** Serious or critical WCAG 2.1 A/AA violations on the page as it stands (as accessibility.spec.ts checks). */
+async function axeFindings(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test('用印: a seal registered, a request applied for and approved, the stamping recorded by the keeper in the register', async ({ browser, request }) => {
   test.setTimeout(180_000);
@@ -29,12 +39,14 @@ test('用印: a seal registered, a request applied for and approved, the stampin
   await sealDialog.getByLabel('保管人').click();
   await option(admin, /^赵敏/).click();
   await admin.screenshot({ path: `${SHOTS}/seal-create.png` });
+  expect(await axeFindings(admin)).toEqual([]);
   await sealDialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(admin.getByText('印章已新增')).toBeVisible();
   const sealRow = dataRows(admin).filter({ hasText: '北京市长安公证处公章' });
   await expect(sealRow).toContainText('实物印章');
   await expect(sealRow).toContainText('启用');
   await admin.screenshot({ path: `${SHOTS}/seal-list.png`, fullPage: true });
+  expect(await axeFindings(admin)).toEqual([]);
 
   // 办公申请 › 用印: 张婷 applies.
   const assistant = await signedIn(browser, 'assistant', '/oa/apply?tab=useSeal');
@@ -52,6 +64,7 @@ test('用印: a seal registered, a request applied for and approved, the stampin
   await applyDialog.locator('input[type=file]').setInputFiles({ name: '委托核实函.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(applyDialog.getByText('委托核实函.pdf')).toBeVisible();
   await assistant.screenshot({ path: `${SHOTS}/seal-apply.png` });
+  expect(await axeFindings(assistant)).toEqual([]);
   await applyDialog.getByLabel('空白文书').click();
   await expect(applyDialog.getByText('空白文书原则上不得用印')).toBeVisible();
   await assistant.screenshot({ path: `${SHOTS}/seal-apply-blank-warning.png` });
@@ -80,6 +93,7 @@ test('用印: a seal registered, a request applied for and approved, the stampin
   await expect(stampDialog).toContainText('2 份，2 次');
   await stampDialog.getByLabel('备注').fill('盖于落款处');
   await admin.screenshot({ path: `${SHOTS}/seal-stamp.png` });
+  expect(await axeFindings(admin)).toEqual([]);
   await stampDialog.getByRole('button', { name: '记入登记簿' }).click();
   await expect(admin.getByText('已记入用印登记簿（第 1 条）')).toBeVisible();
   await expect(useRow).toContainText('已用印');
@@ -93,6 +107,7 @@ test('用印: a seal registered, a request applied for and approved, the stampin
   await admin.getByRole('button', { name: '校验' }).click();
   await expect(admin.getByText('登记簿完整：已校验 1 条，哈希链未被改动')).toBeVisible();
   await admin.screenshot({ path: `${SHOTS}/seal-register.png`, fullPage: true });
+  expect(await axeFindings(admin)).toEqual([]);
   const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: '导出 Excel' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^用印登记簿-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const dir = mkdtempSync(join(tmpdir(), 'seal-register-'));
