@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { api, signedIn, tokenOf } from './api.ts';
+import { sealPng } from './e-seal-files.ts';
 import { dataRows, option } from './helpers.ts';
 
 // 用印 end to end: 赵敏 registers the office's 公章 in 印章管理 and keeps it; 张婷 asks to stamp a 委托核实函 in
@@ -45,6 +46,23 @@ test('用印: a seal registered, a request applied for and approved, the stampin
   const sealRow = dataRows(admin).filter({ hasText: '北京市长安公证处公章' });
   await expect(sealRow).toContainText('实物印章');
   await expect(sealRow).toContainText('启用');
+
+  // An electronic seal needs its impression, shown in the list.
+  await admin.getByRole('button', { name: '新增印章' }).click();
+  const eDialog = admin.getByRole('dialog').filter({ hasText: '新增印章' });
+  await eDialog.getByLabel('印章名称').fill('北京市长安公证处电子公章');
+  await eDialog.getByLabel('印章类型').click();
+  await option(admin, '电子公章').click();
+  await eDialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(eDialog.getByText('电子印章须上传印模图片')).toBeVisible();
+  await eDialog.locator('input[type=file]').setInputFiles({ name: '电子公章.png', mimeType: 'image/png', buffer: sealPng() });
+  await expect(eDialog.getByRole('img', { name: '印模' })).toBeVisible();
+  await admin.screenshot({ path: `${SHOTS}/seal-create-electronic.png` });
+  await eDialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(eDialog).toBeHidden();
+  const eRow = dataRows(admin).filter({ hasText: '北京市长安公证处电子公章' });
+  await expect(eRow).toContainText('电子印章');
+  await expect(eRow.getByRole('img', { name: '印模' })).toBeVisible();
   await admin.screenshot({ path: `${SHOTS}/seal-list.png`, fullPage: true });
   expect(await axeFindings(admin)).toEqual([]);
 
