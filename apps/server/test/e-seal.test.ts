@@ -130,6 +130,13 @@ describe('电子签章', () => {
     expect(verified.body.data).toMatchObject({ ok: true, stampedIntact: true, originalIntact: true, signature: { valid: true }, chain: { intact: true } });
     expect(verified.body.data.timestamp).toMatchObject({ valid: true });
 
+    // Anyone holding the stamped PDF can check it on the public verification page, and its signed payload too.
+    const anon = client(ctx, '');
+    const byHash = await anon.post('/integrity/verify', { hash: done.sha256After });
+    expect(byHash.body.data).toMatchObject({ matched: true, records: [{ kind: 'E_SEAL', reference: `ESEAL-${id}`, recordIntact: true }] });
+    const bySignature = await anon.post('/integrity/verify', { payload: done.signedPayload, signature: done.signature });
+    expect(bySignature.body.data).toMatchObject({ matched: true, signature: { valid: true } });
+
     // Each request is stamped once.
     const again = await notary.post('/oa/e-seal/stamp', { id });
     expect(again.status).toBe(409);
