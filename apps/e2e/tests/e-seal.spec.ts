@@ -93,7 +93,7 @@ test('电子签章: apply with a placed seal, approved, stamped, downloaded and 
   await dialog.getByLabel('页码').click();
   await option(page, '第 2 页').click();
   const sheet = dialog.getByTestId('seal-page');
-  await expect(sheet).toHaveAttribute('style', /url\("?blob:/);
+  await expect(sheet).toHaveAttribute('style', /url\("?data:image\/png/);
   const box = (await sheet.boundingBox())!;
   await sheet.click({ position: { x: box.width * 0.68, y: box.height * 0.72 } });
   await expect(dialog.getByText(/距左 68%，距上 7[12]%/)).toBeVisible();

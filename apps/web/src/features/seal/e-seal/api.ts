@@ -36,14 +36,20 @@ export const useInspect = (src: ESealSourceBody | null) =>
     staleTime: Infinity,
   });
 
-/** A page drawn as an image (an object URL), or null where the server cannot draw it. */
+/** A page drawn as an image (a data URL), or null where the server cannot draw it. */
 export const usePagePreview = (q: ESealPreviewQuery | null) =>
   useQuery({
     queryKey: eSealKeys.preview(q ?? {}),
     queryFn: async () => {
       try {
         const { blob } = await fetchFile(eSealApi.preview, 'page.png', { query: q! }, { silent: true });
-        return URL.createObjectURL(blob);
+        // A data URL, not an object URL: cached pages are dropped with the query and never need revoking.
+        return await new Promise<string>((resolve, reject) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(String(reader.result));
+          reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+          reader.readAsDataURL(blob);
+        });
       } catch {
         return null;
       }
