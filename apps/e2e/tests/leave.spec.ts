@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { api, itemLeaves, signedIn, tokenOf, type ItemNode } from './api.ts';
@@ -9,6 +10,13 @@ import { dataRows, option, switchToApprover } from './helpers.ts';
 
 const SHOTS = process.env.LEAVE_SHOTS ?? '/tmp/shots/leave';
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+
+/** No serious or critical WCAG 2.1 A/AA violation on the page as it is now. */
+async function accessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
 
 async function pickDate(page: Page, label: string, day: string) {
   const input = page.getByRole('dialog').getByLabel(label);
@@ -83,6 +91,7 @@ test('请假: applied by 张婷, approved by the department head and the directo
   await expect(tab.getByTestId('leave-day-2026-12-09')).not.toContainText('张婷');
   await tab.getByText('请假日历').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/leave-calendar.png` });
+  await accessible(page);
 
   // 业务管理 (the director's approver role): 李明's open case in the 公证员 table, 转办 to 王建国, the leave calendar.
   const notaryToken = await tokenOf(request, 'notary');
@@ -106,6 +115,7 @@ test('请假: applied by 张婷, approved by the department head and the directo
   const li = dataRows(console).filter({ hasText: '李明' }).first();
   await expect(li.getByRole('cell').nth(8)).toHaveText('1');
   await console.screenshot({ path: `${SHOTS}/manager.png` });
+  await accessible(console);
   await li.getByRole('button', { name: '转办' }).click();
   const reassign = console.getByRole('dialog').filter({ hasText: '转办 李明 的在办业务' });
   await reassign.getByLabel('接办公证员').click();
