@@ -198,6 +198,27 @@ describe('电子签章', () => {
     expect((await rowsOf(ctx, sql`select count(*)::int as n from e_seal_requests`))[0].n).toBe(before);
   });
 
+  it('a stamping that cannot finish after approval keeps the reason, tells the applicant, and may be done again', async () => {
+    const applied = await apply({ page: 1 });
+    const id = applied.body.data.id as number;
+    await rowsOf(ctx, sql`update seals set status = 'DISABLED' where id = ${sealId}`);
+    await decide(applied.body.data.approvalId, 'approve');
+    const failed = await stampedDetail(notary, id);
+    expect(failed).toMatchObject({ status: 'APPROVED', canStamp: true, sha256After: '' });
+    expect(failed.stampError).toContain('已停用');
+    const [notice] = await rowsOf(
+      ctx,
+      sql`select * from notices where recipient_id = ${s.ids.notary} and title like '电子签章未完成%' order by id desc limit 1`,
+    );
+    expect(notice?.content).toContain('已停用');
+
+    await rowsOf(ctx, sql`update seals set status = 'ACTIVE' where id = ${sealId}`);
+    const again = await notary.post('/oa/e-seal/stamp', { id });
+    expect(again.status, again.body.message).toBe(200);
+    expect(again.body.data).toMatchObject({ status: 'STAMPED', stampError: '' });
+    expect(again.body.data.sha256After).not.toBe(again.body.data.sha256Before);
+  });
+
   it('a rejected request is never stamped', async () => {
     const applied = await apply({});
     await decide(applied.body.data.approvalId, 'reject');

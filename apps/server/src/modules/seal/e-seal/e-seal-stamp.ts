@@ -1,9 +1,11 @@
 import { hasPermission, type ESealDetail } from '@notaria/contracts';
+import type { Tx } from '../../../db/client.ts';
 import { inTenant } from '../../../db/scope.ts';
 import { AppError, forbidden } from '../../../lib/app-error.ts';
 import type { Actor } from '../../auth/auth.api.ts';
 import { writeGenerated } from '../../files/files.api.ts';
 import { appendToChain, dualHash, signCertificatePayload, timestampEntry } from '../../integrity/integrity.api.ts';
+import { notify } from '../../notice/notice.api.ts';
 import { audit } from '../../oplog/oplog.api.ts';
 import { appendSealRegister } from '../seal.api.ts';
 import type { ESealDeps } from './e-seal.deps.ts';
@@ -53,12 +55,24 @@ export async function stampRequest(deps: ESealDeps, actor: Actor, id: number, { 
   } catch (e) {
     const reason = e instanceof AppError ? e.message : '签章失败，请稍后再试';
     if (!(e instanceof AppError && e.code === 'FORBIDDEN'))
-      await inTenant(deps.db, actor.tenantId, (tx) => repo.moveRequest(tx, actor.tenantId, id, 'APPROVED', { stampError: reason.slice(0, 300) })).catch(
-        () => undefined,
-      );
+      await inTenant(deps.db, actor.tenantId, async (tx) => {
+        const [kept] = await repo.moveRequest(tx, actor.tenantId, id, 'APPROVED', { stampError: reason.slice(0, 300) });
+        // Nobody waits on the run an approval starts: its applicant and approver are told it did not finish.
+        if (kept && byApproval) await tellNotStamped(tx, deps, actor, kept, reason);
+      }).catch(() => undefined);
     throw e;
   }
 }
+
+const tellNotStamped = (tx: Tx, deps: ESealDeps, actor: Actor, r: repo.ESealRequestRow, reason: string) =>
+  notify(tx, deps.hub, r.tenantId, {
+    to: { userIds: [...new Set([r.applicantId, actor.userId])] },
+    notifyType: 'APPROVAL_RESULT',
+    title: `电子签章未完成：${r.documentName}`.slice(0, 100),
+    content: `审批已通过，但签章未完成：${reason}。处理后可在“办公申请 › 电子签章”的详情中执行签章。`,
+    link: '/oa/apply?tab=ElectronicSeal',
+    senderId: actor.userId,
+  });
 
 async function stamp(deps: ESealDeps, actor: Actor, id: number, byApproval: boolean): Promise<ESealDetail> {
   const { r, seal, pdf, image, imageMime } = await prepare(deps, actor, id, byApproval);

@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/client.ts';
+import type { RealtimeHub } from '../../../realtime/hub.ts';
 import type { KeySeal } from '../../integrity/integrity.api.ts';
 import type { ESealProvider } from './e-seal-provider.ts';
 
@@ -8,6 +9,8 @@ export interface ESealDeps {
   dataDir: string;
   keySeal: KeySeal;
   provider: ESealProvider;
+  /** Where the notice of a stamping that did not finish is pushed. */
+  hub: RealtimeHub;
 }
 
 /**

@@ -11,7 +11,7 @@ import { verifyESeal } from './e-seal-verify.ts';
 import { bindESeal } from './e-seal.deps.ts';
 
 export default routeGroup(eSealApi, (app) => {
-  const deps = { db: app.db, dataDir: app.config.dataDir, keySeal: sealIn(app.config.dataDir), provider: eSealProviderOf() };
+  const deps = { db: app.db, dataDir: app.config.dataDir, keySeal: sealIn(app.config.dataDir), provider: eSealProviderOf(), hub: app.realtime };
   bindESeal(deps);
   return {
     options: async (r) => eSealOptions(app.db, actorOf(r), deps.provider),
