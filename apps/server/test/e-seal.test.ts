@@ -118,6 +118,7 @@ describe('电子签章', () => {
       signature: done.signature,
     });
     expect(reg.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(done.registerSeq).toBe(reg.seq);
     const prev = await rowsOf(ctx, sql`select hash from seal_register where tenant_id = ${DEMO_TENANT_ID} and seq = ${reg.seq - 1}`);
     expect(reg.prev_hash).toBe(prev[0]?.hash ?? '0'.repeat(64));
     // The integrity chain holds the stamped file's hashes with the original's, and is timestamped.

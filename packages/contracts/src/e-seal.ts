@@ -110,6 +110,8 @@ export const ESealDetail = Type.Object({
   signature: Type.String(),
   signedPayload: Type.Union([Type.Object({ number: Type.String(), documentHash: Hash, time: Type.String(), keyId: Type.String() }), Type.Null()]),
   chainSeq: Type.Union([Type.Integer(), Type.Null()]),
+  /** Its row in the 用印登记簿, once stamped. */
+  registerSeq: Type.Union([Type.Integer(), Type.Null()]),
   /** The caller may stamp it now (approved, not stamped yet, the applicant or an approver). */
   canStamp: Type.Boolean(),
 });

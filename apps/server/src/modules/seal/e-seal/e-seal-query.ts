@@ -6,6 +6,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { Actor } from '../../auth/auth.api.ts';
 import { cases } from '../../business/business.table.ts';
 import { caseDocuments } from '../../case-document/case-document.table.ts';
+import { sealRegister } from '../seal.table.ts';
 import { storedBytes } from './e-seal-source.ts';
 import type { ESealProvider } from './e-seal-provider.ts';
 import { electronicSealOptions } from './e-seal-seal.ts';
@@ -25,7 +26,11 @@ export const eSealDetail = (db: Database, actor: Actor, id: number): Promise<ESe
   inTenant(db, actor.tenantId, async (tx) => {
     const r = await repo.findRequest(tx, actor.tenantId, id);
     assertMayHandle(actor, r);
-    return presentDetail(r, r.status === 'APPROVED');
+    const [reg] = await tx
+      .select({ seq: sealRegister.seq })
+      .from(sealRegister)
+      .where(and(eq(sealRegister.tenantId, actor.tenantId), eq(sealRegister.requestKind, 'electronicSeal'), eq(sealRegister.requestId, r.id)));
+    return presentDetail(r, r.status === 'APPROVED', reg?.seq ?? null);
   });
 
 export const eSealOptions = (db: Database, actor: Actor, provider: ESealProvider): Promise<ESealOptions> =>

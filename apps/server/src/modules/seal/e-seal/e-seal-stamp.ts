@@ -94,7 +94,7 @@ async function stamp(deps: ESealDeps, actor: Actor, id: number, byApproval: bool
     time,
   });
   const file = await writeGenerated(deps.dataDir, actor.tenantId, stampedName(r.documentName), 'application/pdf', stamped);
-  let done: { row: repo.ESealRequestRow; seq: number };
+  let done: { row: repo.ESealRequestRow; seq: number; registerSeq: number };
   try {
     done = await inTenant(deps.db, actor.tenantId, async (tx) => {
       const locked = await repo.findRequest(tx, actor.tenantId, id, true);
@@ -112,7 +112,7 @@ async function stamp(deps: ESealDeps, actor: Actor, id: number, byApproval: bool
           signature: { keyId: payload.keyId, time, value: signature },
         },
       });
-      await appendSealRegister(tx, actor, {
+      const register = await appendSealRegister(tx, actor, {
         sealId: seal.id,
         requestId: id,
         requestKind: 'electronicSeal',
@@ -143,7 +143,7 @@ async function stamp(deps: ESealDeps, actor: Actor, id: number, byApproval: bool
         targetId: id,
         after: { sha256Before: r.sha256Before, sha256After: after.sha256, chainSeq: entry.seq },
       });
-      return { row, seq: entry.seq };
+      return { row, seq: entry.seq, registerSeq: register.seq };
     });
   } catch (e) {
     await file.discard();
@@ -151,5 +151,5 @@ async function stamp(deps: ESealDeps, actor: Actor, id: number, byApproval: bool
   }
   // The timestamp is a network call for a contracted TSA: outside any transaction; 核验 reports one that is missing.
   await timestampEntry(deps.db, deps.keySeal, actor.tenantId, done.seq).catch(() => undefined);
-  return presentDetail(done.row, false);
+  return presentDetail(done.row, false, done.registerSeq);
 }

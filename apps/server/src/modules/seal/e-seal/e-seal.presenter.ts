@@ -25,7 +25,7 @@ export const presentRow = (r: ESealRequestRow): ESealRow => ({
   stampedAt: r.stampedAt?.toISOString() ?? null,
 });
 
-export const presentDetail = (r: ESealRequestRow, canStamp: boolean): ESealDetail => ({
+export const presentDetail = (r: ESealRequestRow, canStamp: boolean, registerSeq: number | null): ESealDetail => ({
   ...presentRow(r),
   sm3Before: r.sm3Before,
   sm3After: r.sm3After,
@@ -33,6 +33,7 @@ export const presentDetail = (r: ESealRequestRow, canStamp: boolean): ESealDetai
   signature: r.signature,
   signedPayload: r.signedPayload ?? null,
   chainSeq: r.chainSeq,
+  registerSeq,
   canStamp,
 });
 

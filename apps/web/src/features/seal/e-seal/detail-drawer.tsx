@@ -77,7 +77,7 @@ export function DetailDrawer({ id, onClose }: { id: number; onClose(): void }) {
               {d.applicantName}，{parseTime(d.createdAt, '{y}-{m}-{d} {h}:{i}')}
             </Descriptions.Item>
             {stamped && (
-              <Descriptions.Item label="签章">
+              <Descriptions.Item label="签章人">
                 {d.stampedByName}，{parseTime(d.stampedAt, '{y}-{m}-{d} {h}:{i}:{s}')}（{d.provider === 'local' ? '本地图像签章' : d.provider}）
               </Descriptions.Item>
             )}
@@ -102,6 +102,7 @@ export function DetailDrawer({ id, onClose }: { id: number; onClose(): void }) {
                 <Hash value={d.signature} />
               </Descriptions.Item>
             )}
+            {d.registerSeq !== null && <Descriptions.Item label="用印登记簿">第 {d.registerSeq} 条（含签章前后的 SHA-256 与签名，哈希链接）</Descriptions.Item>}
             {d.chainSeq !== null && <Descriptions.Item label="完整性链">第 {d.chainSeq} 条（已申请 RFC 3161 时间戳）</Descriptions.Item>}
           </Descriptions>
           {result && <VerifyResult result={result} />}

@@ -43,6 +43,7 @@ const detail = (over: Partial<ESealDetail> = {}): ESealDetail => ({
   signature: '3045',
   signedPayload: { number: 'ESEAL-7', documentHash: HASH_B, time: '2026-11-24T09:00:00.000Z', keyId: 'e'.repeat(32) },
   chainSeq: 5,
+  registerSeq: 3,
   canStamp: false,
   ...over,
 });
