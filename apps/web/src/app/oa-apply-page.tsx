@@ -1,16 +1,16 @@
 import { Empty, Tabs } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAccess } from '../../components/access';
-import { LoadingSkeleton } from '../../components/loading-skeleton';
-import type { PageProps } from '../../lib/routes';
+import { useAccess } from '../components/access';
+import { LoadingSkeleton } from '../components/loading-skeleton';
+import type { PageProps } from '../lib/routes';
 
 // Each kind of request lives in its own feature; the page only shows the tabs the user's role grants.
 const TABS = [
-  { fn: 'leave', label: '请假', Tab: lazy(() => import('../oa-leave/leave-tab')) },
-  { fn: 'useSeal', label: '用印', Tab: lazy(() => import('../seal/use-seal-tab')) },
-  { fn: 'introductionLetter', label: '介绍信', Tab: lazy(() => import('../intro-letter/intro-letter-tab')) },
-  { fn: 'ElectronicSeal', label: '电子签章', Tab: lazy(() => import('../seal/e-seal-tab')) },
+  { fn: 'leave', label: '请假', Tab: lazy(() => import('../features/oa-leave/leave-tab')) },
+  { fn: 'useSeal', label: '用印', Tab: lazy(() => import('../features/seal/use-seal-tab')) },
+  { fn: 'introductionLetter', label: '介绍信', Tab: lazy(() => import('../features/intro-letter/intro-letter-tab')) },
+  { fn: 'ElectronicSeal', label: '电子签章', Tab: lazy(() => import('../features/seal/e-seal-tab')) },
 ];
 
 /** 办公申请: the user's own requests of each kind, and new ones; `?tab=` opens a kind. */
