@@ -174,7 +174,12 @@ export const MENU: readonly MenuSection[] = [
       { key: 'business', path: '/oa/business', title: '业务管理', functions: [fn('manager', '管理')] },
       { key: 'notice', path: '/oa/notice', title: '通知公告', functions: [fn('send', '发送通知')] },
       { key: 'vote', path: '/oa/vote', title: '在线表决', functions: [fn('create', '发起表决'), fn('manage', '管理')] },
-      { key: 'seal', path: '/oa/seal', title: '印章管理', functions: [fn('add', '新增印章'), fn('update', '修改印章'), fn('register', '登记用印'), fn('export', '导出')] },
+      {
+        key: 'seal',
+        path: '/oa/seal',
+        title: '印章管理',
+        functions: [fn('add', '新增印章'), fn('update', '修改印章'), fn('register', '登记用印'), fn('export', '导出')],
+      },
     ],
   },
   {

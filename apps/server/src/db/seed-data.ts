@@ -103,7 +103,15 @@ export const DEMO_ROLES: SeedRole[] = [
     code: 'archivist',
     name: '档案员',
     description: '归档、档案借阅、移库与移交',
-    permissions: [...HOME, ...page('business', 'archives'), ...page('archives', 'index'), ...only('oa', 'apply', 'leave'), 'oa:approve', 'oa:notice', 'oa:vote'],
+    permissions: [
+      ...HOME,
+      ...page('business', 'archives'),
+      ...page('archives', 'index'),
+      ...only('oa', 'apply', 'leave'),
+      'oa:approve',
+      'oa:notice',
+      'oa:vote',
+    ],
   },
 ];
 
@@ -214,7 +222,13 @@ export const DEMO_FLOWS: SeedFlow[] = [
     ],
   },
   { code: 'useSeal', name: '用印审批', category: 'OA', description: '', steps: [{ name: '主任审批', approver: 'director' }] },
-  { code: 'useSealBlank', name: '空白文书用印审批', category: 'OA', description: '在空白文书上用印须经主任特别审批', steps: [{ name: '主任审批', approver: 'director' }] },
+  {
+    code: 'useSealBlank',
+    name: '空白文书用印审批',
+    category: 'OA',
+    description: '在空白文书上用印须经主任特别审批',
+    steps: [{ name: '主任审批', approver: 'director' }],
+  },
   { code: 'introductionLetter', name: '介绍信审批', category: 'OA', description: '', steps: [{ name: '主任审批', approver: 'director' }] },
   { code: 'electronicSeal', name: '电子签章审批', category: 'OA', description: '', steps: [{ name: '主任审批', approver: 'director' }] },
   { code: 'feeRefund', name: '退费审批', category: 'SPECIAL', description: '退还已收公证费', steps: [{ name: '主任审批', approver: 'director' }] },
