@@ -29,6 +29,7 @@ import { callProviderFromEnv } from './modules/evidence/call/call-provider-choic
 import { startCaptureWorker } from './modules/evidence/capture/capture-plugin.ts';
 import { startEvidenceUpkeep } from './modules/evidence/upkeep/upkeep-plugin.ts';
 import { MODULES } from './modules/index.ts';
+import { startVoteUpkeep } from './modules/vote/vote-upkeep.ts';
 import { formUsedByItems } from './modules/item/item.service.ts';
 import { closeRenderer, pdfCapability } from './modules/render/render.api.ts';
 import { auth } from './plugins/auth.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   startCaptureWorker(app);
   startEvidenceUpkeep(app);
   startArchiveUpkeep(app);
+  startVoteUpkeep(app);
   app.decorate('usage', { form: [formUsedByItems], item: [itemUsedByCases] } satisfies UsageChecks);
   const documentSteps = caseDocumentSteps({ dataDir: config.dataDir, origin: config.publicOrigin, seal: sealIn(config.dataDir), log: app.log });
   app.decorate('caseSteps', { ...documentSteps, archive: [receiveStep({ dataDir: config.dataDir, seal: sealIn(config.dataDir), log: app.log })] });

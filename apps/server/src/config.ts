@@ -23,6 +23,8 @@ export interface Config {
   evidenceWorker: boolean;
   /** Runs the archive room's scheduled work: daily 校验, hand-over deadline flags, overdue-loan notices (ARCHIVE_WORKER; on by default, off under the test runner). */
   archiveWorker: boolean;
+  /** Opens and closes votes at their set times every minute (VOTE_WORKER; on by default, off under the test runner). */
+  voteWorker: boolean;
   /** 网页取证 may open internal and loopback addresses (EVIDENCE_CAPTURE_INTERNAL=true); off by default. */
   evidenceCaptureInternal: boolean;
   webDist: string | undefined;
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     evidenceMaxBytes: int('EVIDENCE_MAX_BYTES', env.EVIDENCE_MAX_BYTES, 4 * 1024 * 1024 * 1024),
     evidenceWorker: bool(env.EVIDENCE_WORKER, process.env.VITEST === undefined),
     archiveWorker: bool(env.ARCHIVE_WORKER, process.env.VITEST === undefined),
+    voteWorker: bool(env.VOTE_WORKER, process.env.VITEST === undefined),
     evidenceCaptureInternal: bool(env.EVIDENCE_CAPTURE_INTERNAL, false),
     webDist: env.WEB_DIST || undefined,
     logLevel: env.LOG_LEVEL || 'info',

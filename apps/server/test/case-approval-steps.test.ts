@@ -78,6 +78,10 @@ describe('a two-step 公证业务审批', () => {
     expect((await read(director, id)).abilities).toEqual([]);
     expect(await awaiting(admin)).toContain(id);
     expect(await awaiting(director)).not.toContain(id);
+    // The 工作台 lists the case once, under 待审批, not again under 待我审批.
+    const groups = (await admin.get('/dashboard/my-todo')).body.data.groups as { step: string; list: { id: number; businessNumber: string }[] }[];
+    expect(groups.find((g) => g.step === 'approve')?.list.map((r) => r.id)).toContain(id);
+    expect(groups.find((g) => g.step === 'approval')?.list.map((r) => r.businessNumber) ?? []).not.toContain('公证业务审批');
     // The step's approver is told, with a link to the case on 审批.
     const notices = (await admin.get('/notify-message/my-page', { current: 1, size: 50 })).body.data.list as any[];
     expect(notices.find((n) => n.notifyType === 'APPROVAL_WAIT' && n.title.includes(businessNumber))).toMatchObject({ link: `/business/approve?id=${id}` });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { asSystem } from '../src/db/scope.ts';
-import { caseEvents, cases, notices, roles } from '../src/db/schema.ts';
+import { caseEvents, cases, notices, roles, votes } from '../src/db/schema.ts';
 import { integrityChain } from '../src/modules/integrity/integrity.table.ts';
 import { client, type Client } from './api.ts';
+import { settleDueVotes } from '../src/modules/vote/vote-upkeep.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { createOffice, DEMO_TENANT_ID, userIdOf } from './fixtures.ts';
 import { uploadFile } from './upload.ts';
@@ -187,6 +188,17 @@ describe('在线表决', () => {
     expect(d.status).toBe('CLOSED');
     expect(d.chainSeq).toBeGreaterThan(0);
     expect((await ballot('assistant', v.id, ['FOR'])).status).toBe(409);
+  });
+
+  it('is closed on time by the upkeep when nobody reads it', async () => {
+    const v = await create({ title: '无人查看时到期', closesAt: new Date(Date.now() + 60_000).toISOString() });
+    await ballot('notary', v.id, ['FOR']);
+    await asSystem(ctx.db, (tx) => tx.execute(sql`update votes set closes_at = now() - interval '1 second' where id = ${v.id}`));
+    const status = async () => (await asSystem(ctx.db, (tx) => tx.select({ s: votes.status }).from(votes).where(eq(votes.id, v.id))))[0].s;
+    expect(await status()).toBe('OPEN');
+    expect(await settleDueVotes(ctx.db, ctx.app.realtime)).toBeGreaterThanOrEqual(1);
+    expect(await status()).toBe('CLOSED');
+    expect(await settleDueVotes(ctx.db, ctx.app.realtime)).toBe(0);
   });
 
   it('pushes live counts to voters and creator, counts hidden while open when asked', async () => {

@@ -74,6 +74,7 @@ export const DEMO_ROLES: SeedRole[] = [
       'business:statistics',
       'evidence:statistics',
       ...only('archives', 'index', 'download'),
+      ...page('oa', 'apply'),
       ...page('oa', 'approve'),
       ...page('oa', 'business'),
       ...page('oa', 'notice'),

@@ -20,6 +20,8 @@ export interface ApprovalKind {
   withdrawable?: boolean;
   /** false: the owning module tells the applicant the outcome itself (no APPROVAL_RESULT notice); told by default. */
   announcesResult?: boolean;
+  /** true: the owning module lists these requests in a 工作台 group of its own, so 待我审批 leaves them out. */
+  ownTodoGroup?: boolean;
   /** Where the notices and to-do rows of a request point instead of 办公审批 (the owning module's page). */
   link?(request: ApprovalRequestRow): string;
   /** Optional detail lines shown to approvers (label/value pairs). */

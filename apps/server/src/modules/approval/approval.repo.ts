@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ApprovalPageQuery } from '@notaria/contracts';
 import type { Tx } from '../../db/client.ts';
 import { ownedRows } from '../../db/rows.ts';
@@ -30,9 +30,10 @@ function scopeOf(scope: ApprovalScope, tenantId: number, userId: number): SQL {
   return sql`exists (select 1 from ${approvalDecisions} d where d.request_id = ${approvalRequests.id} and d.tenant_id = ${tenantId} and d.approver_id = ${userId})`;
 }
 
-export async function pageRequests(tx: Tx, tenantId: number, userId: number, scope: ApprovalScope, q: ApprovalPageQuery) {
+export async function pageRequests(tx: Tx, tenantId: number, userId: number, scope: ApprovalScope, q: ApprovalPageQuery, exceptKinds: string[] = []) {
   const where = and(
     eq(approvalRequests.tenantId, tenantId),
+    exceptKinds.length ? notInArray(approvalRequests.kind, exceptKinds) : undefined,
     scopeOf(scope, tenantId, userId),
     q.kind ? eq(approvalRequests.kind, q.kind) : undefined,
     q.status ? eq(approvalRequests.status, q.status) : undefined,

@@ -52,6 +52,8 @@ registerApprovalKind({
   // There is no way back from 待审批 but a decision: a rejection returns the case to its notary.
   withdrawable: false,
   link: (r) => caseLink('approve', r.subjectId),
+  // The 工作台 lists these cases under 待审批 already.
+  ownTodoGroup: true,
   // The approve/reject transition tells the handling notary (STATUS_APPROVE_PASS / _REJECT, linked to their page).
   announcesResult: false,
   async beforeDecide(tx, r, actor, decision, opinion) {

@@ -13,16 +13,14 @@ export const { find: findVote, insert: insertVote, update: updateVote } = ownedR
 const voterOf = (userId: number) => exists(sql`(select 1 from ${voteVoters} where ${voteVoters.voteId} = ${votes.id} and ${voteVoters.userId} = ${userId})`);
 
 /** Votes whose opening or closing time has come, to be settled before anyone reads them. */
+/** Votes whose opening or closing time has come while they still wait for it. */
+export const isDue = () => or(and(eq(votes.status, 'DRAFT'), lte(votes.opensAt, sql`now()`)), and(eq(votes.status, 'OPEN'), lte(votes.closesAt, sql`now()`)));
+
 export const dueVotes = (tx: Tx, tenantId: number) =>
   tx
     .select({ id: votes.id })
     .from(votes)
-    .where(
-      and(
-        eq(votes.tenantId, tenantId),
-        or(and(eq(votes.status, 'DRAFT'), lte(votes.opensAt, sql`now()`)), and(eq(votes.status, 'OPEN'), lte(votes.closesAt, sql`now()`))),
-      ),
-    );
+    .where(and(eq(votes.tenantId, tenantId), isDue()));
 
 /** A list page: `MINE` the votes the user is on the voter list of, `CREATED` theirs (everyone's with `all`). */
 export async function pageVotes(tx: Tx, tenantId: number, userId: number, q: VotePageQuery, all: boolean) {
