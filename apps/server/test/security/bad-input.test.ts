@@ -74,7 +74,8 @@ function fieldsOf(op: Operation): Field[] {
     for (const b of branchesOf(s)) {
       if (typeOf(b) === 'object') {
         for (const [name, p] of Object.entries((b.properties ?? {}) as Record<string, Schema>)) {
-          out.push({ in: 'body', path: [...path, name], schema: p, required: (b.required ?? []).includes(name) });
+          // A property with a default is filled in when absent (as a query parameter's is): not missing.
+          out.push({ in: 'body', path: [...path, name], schema: p, required: (b.required ?? []).includes(name) && p.default === undefined });
           walk(p, [...path, name], depth + 1);
         }
       } else if (typeOf(b) === 'array') walk(b.items, [...path, 0], depth + 1);

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { asSystem } from '../../src/db/scope.ts';
 import { cases } from '../../src/modules/business/business.table.ts';
+import { PDFDocument } from 'pdf-lib';
+import { sealPng } from '../e-seal-setup.ts';
 import { intakeSchema } from '../form-samples.ts';
 import { type Answer, type Call, type IdField, ID_FIELD, type Method, type Operation, sampleCall, send } from './openapi-walk.ts';
 
@@ -372,6 +374,136 @@ export async function populate(app: FastifyInstance, token: string, tag: string,
   await get('/api/archives/verify-reports', { current: 1, size: 10 });
   await get('/api/archives/retention-rules');
 
+  // 办公申请 needs its flows: a new office has none of them until it sets them up (the demo office is seeded with them).
+  for (const [code, name] of [
+    ['useSeal', '用印审批'],
+    ['leave', '请假审批'],
+    ['introductionLetter', '介绍信审批'],
+    ['electronicSeal', '电子签章审批'],
+  ] as const)
+    await send(app, token, {
+      method: 'POST',
+      url: '/api/flow',
+      body: { name: `${marker}${name}`, code, category: 'OA', steps: [{ name: `${marker}审批`, approverType: 'USER', approverId: user.id }] },
+    });
+  const uploadAs = async (name: string, content: Buffer, type: string): Promise<string> => {
+    const sent = await send(app, token, {
+      method: 'POST',
+      url: '/api/file/upload',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+        content,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    if (sent.status !== 200) throw new Error(`populating office ${tag}: POST /api/file/upload ${name} → ${sent.status} ${sent.text.slice(0, 200)}`);
+    return sent.json?.data?.ossUrl ?? '';
+  };
+  const pdfDoc = await PDFDocument.create();
+  pdfDoc.setTitle(`SECRET-PDF-${tag}`);
+  pdfDoc.addPage([595.28, 841.89]);
+  const pdfUrl = await uploadAs(`sec-${tag}.pdf`, Buffer.from(await pdfDoc.save()), 'application/pdf');
+
+  // 印章管理: a physical seal kept by the caller (for 用印) and an electronic one with its impression (for 电子签章).
+  const sealBody = { name: `${marker}公章`, sealType: 'OFFICIAL', ownerUserId: null, keeperId: me.id, status: 'ACTIVE', validFrom: null, validTo: null };
+  const seal = await call('POST', '/api/seal', { body: { ...sealBody, remark: marker } });
+  ids.seal = seal.id;
+  await call('PUT', '/api/seal', { body: { ...sealBody, id: seal.id, validFrom: '2026-01-01', remark: `${marker}备注` } });
+  const impression = await uploadAs(`seal-${tag}.png`, sealPng(), 'image/png');
+  const eSealSeal = await call('POST', '/api/seal', {
+    body: {
+      name: `${marker}电子公章`,
+      sealType: 'E_OFFICIAL',
+      ownerUserId: null,
+      keeperId: null,
+      imageUrl: impression,
+      status: 'ACTIVE',
+      validFrom: null,
+      validTo: null,
+    },
+  });
+  ids.electronicSeal = eSealSeal.id;
+  await get('/api/seal/page', { current: 1, size: 10, name: marker });
+  await get('/api/seal/options');
+  // 用印: a request for the physical seal on the uploaded document, waiting for approval.
+  const use = await call('POST', '/api/seal/use', {
+    body: {
+      sealId: seal.id,
+      documentName: `${marker}文件`,
+      copies: 1,
+      impressions: 1,
+      purpose: `${marker}用印`,
+      counterparty: `${marker}单位`,
+      blank: false,
+      documentUrls: [pdfUrl],
+    },
+  });
+  ids.sealUse = use.id;
+  await get('/api/seal/use/mine', { current: 1, size: 10, sealId: seal.id });
+  await get('/api/seal/use/page', { current: 1, size: 10, sealId: seal.id });
+  await get('/api/seal/register/page', { current: 1, size: 10, sealId: seal.id });
+
+  // 请假: a leave with an attachment and a handover, withdrawn so that its days stay free for a replay.
+  const leave = await call('POST', '/api/leave/apply', {
+    body: {
+      kind: 'PERSONAL',
+      startDate: '2026-09-15',
+      startHalf: 'AM',
+      endDate: '2026-09-15',
+      endHalf: 'PM',
+      reason: `${marker}请假`,
+      attachmentUrl: fileUrl,
+      attachmentName: `${marker}附件.png`,
+    },
+  });
+  ids.leave = leave.id;
+  await call('PUT', '/api/approval/withdraw', { body: { id: leave.approvalId } });
+  await get('/api/leave/mine', { current: 1, size: 10 });
+  await get('/api/leave/calendar', { month: '2026-09' });
+
+  // 介绍信: two people on a verification trip for the case.
+  const letter = await call('POST', '/api/intro-letters', {
+    body: { destination: `${marker}单位`, personIds: [me.id, user.id], purpose: 'VERIFY', matter: `${marker}核实`, validDays: 7, caseId: created.id },
+  });
+  ids.introLetter = letter.id;
+  await get('/api/intro-letters/mine', { current: 1, size: 10 });
+  await get('/api/intro-letters/page', { current: 1, size: 10, destination: marker });
+  await get('/api/intro-letters/cases', { businessNumber: created.businessNumber });
+
+  // 在线表决: a named motion on the case, open, with the caller's ballot; a second one closed with its minutes.
+  const motion = {
+    title: `${marker}表决`,
+    description: `${marker}说明`,
+    kind: 'MOTION',
+    options: [],
+    maxChoices: 0,
+    voters: { userIds: [me.id, user.id], roleIds: [role.id], deptIds: [dept.id] },
+    anonymous: false,
+    hideCounts: false,
+    quorum: 'NONE',
+    passRule: 'MAJORITY_OF_CAST',
+    caseNumber: created.businessNumber,
+  };
+  const vote = await call('POST', '/api/oa/vote', { body: motion });
+  ids.vote = vote.id;
+  await call('POST', '/api/oa/vote/ballot', { body: { id: vote.id, choices: ['FOR'] } });
+  const closedVote = await call('POST', '/api/oa/vote', { body: { ...motion, title: `${marker}已结束表决` } });
+  await call('PUT', '/api/oa/vote/close', { body: { id: closedVote.id } });
+  await call('PUT', '/api/oa/vote/minutes', { body: { id: closedVote.id, minutesUrl: pdfUrl, minutesName: `${marker}纪要.pdf` } });
+  await get('/api/oa/vote/detail', { id: vote.id });
+  await get('/api/oa/vote/page', { current: 1, size: 10, scope: 'MINE' });
+
+  // 电子签章: the uploaded PDF, inspected and previewed, sent for approval with the electronic seal.
+  await call('POST', '/api/oa/e-seal/inspect', { body: { source: 'UPLOAD', fileUrl: pdfUrl } });
+  await get('/api/oa/e-seal/options');
+  const eSeal = await call('POST', '/api/oa/e-seal/apply', {
+    body: { source: 'UPLOAD', fileUrl: pdfUrl, sealId: eSealSeal.id, page: 1, x: 760, y: 840, sizeMm: 40, reason: `${marker}签章` },
+  });
+  ids.eSeal = eSeal.id;
+  await get('/api/oa/e-seal/detail', { id: eSeal.id });
+  await get('/api/oa/e-seal/page', { current: 1, size: 10 });
+
   const secrets = [marker, `SECRET-FILE-${tag}`, idNumber, code];
   return { ids, calls, secrets };
 }
@@ -379,6 +511,8 @@ export async function populate(app: FastifyInstance, token: string, tag: string,
 /** Which of A's records an id field names: by its name, else (for `id`) by the operation's path. */
 export const BY_NAME: [RegExp, string[]][] = [
   [/^locationId$/, ['archiveLocation']],
+  [/^sealId$/, ['seal', 'electronicSeal']],
+  [/^(personIds|ownerUserId|keeperId|handoverUserId)$/, ['user']],
   [/^(userIds?|handlerId|assistantId|toUserId|headUserId)$/, ['user']],
   [/^roleIds?$/, ['role']],
   [/^deptIds?$/, ['dept']],
@@ -394,6 +528,12 @@ export const BY_NAME: [RegExp, string[]][] = [
   [/^ids$/, ['notifyMessage']],
 ];
 export const BY_PATH: [RegExp, string[]][] = [
+  [/^\/api\/seal\/use\b/, ['sealUse']],
+  [/^\/api\/seal\b/, ['seal', 'electronicSeal']],
+  [/^\/api\/leave\b/, ['leave']],
+  [/^\/api\/intro-letters\b/, ['introLetter']],
+  [/^\/api\/oa\/vote\b/, ['vote']],
+  [/^\/api\/oa\/e-seal\b/, ['eSeal']],
   [/^\/api\/archives\/locations\b/, ['archiveLocation']],
   [/^\/api\/archives\/borrows\b/, ['archiveBorrow']],
   [/^\/api\/archives\b/, ['archiveVolume']],
@@ -423,7 +563,7 @@ export const BY_PATH: [RegExp, string[]][] = [
 /** Fields named like ids that name no record: a request id in the log filter, a captcha answer's id. */
 export const NOT_RECORD_IDS = new Set(['requestId', 'captchaId']);
 /** String fields that hold the address of an uploaded file. */
-export const FILE_REF = /^(url|fileUrl|photoUrl|headImage|attachments)$/;
+export const FILE_REF = /^(url|fileUrl|photoUrl|headImage|attachments|imageUrl|attachmentUrl|documentUrls|minutesUrl)$/;
 
 export function idKinds(op: Operation, f: IdField, ids: Record<string, number | string>): string[] {
   if (f.name === 'key') return op.path.startsWith('/api/dict') ? ['dictKey'] : ['fileKey'];
