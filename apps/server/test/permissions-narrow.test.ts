@@ -262,7 +262,7 @@ describe('functions the web only hid before', () => {
     expect((await plain.get('/dashboard/summary')).status).toBe(200);
     expect((await plain.get('/dashboard/quick-entries')).body).toMatchObject({ code: 'FORBIDDEN' });
     const entries = (await as.archivist.get('/dashboard/quick-entries')).body.data;
-    expect(entries.map((e: any) => e.path)).toEqual(['/business/archives', '/archives/index', '/oa/apply', '/oa/approve', '/oa/notice']);
+    expect(entries.map((e: any) => e.path)).toEqual(['/business/archives', '/archives/index', '/oa/apply', '/oa/approve', '/oa/notice', '/oa/vote']);
     expect(entries[0]).toEqual({ section: 'business', page: 'archives', path: '/business/archives', title: '归档', icon: 'AuditOutlined' });
   });
 

@@ -39,6 +39,13 @@ export const LOG_MODULES: Record<string, string> = {
   approval: '办公审批',
   archives: '档案管理',
   oa: '办公申请',
+  seal: '印章管理',
+  leave: '请假',
+  'office-manager': '业务管理',
+  officeManager: '业务管理',
+  'intro-letters': '介绍信',
+  introLetter: '介绍信',
+  vote: '在线表决',
 };
 /** The module filter's choices: each name once, with every key logged under it (comma-separated). */
 export const LOG_MODULE_CHOICES: { value: string; label: string }[] = Object.values(

@@ -91,7 +91,7 @@ export async function closeVote(tx: Tx, hub: RealtimeHub, v: VoteRecord, by: Clo
   });
   const summary = `${t.passed ? '通过' : '未通过'}${t.quorumReached ? '' : '（未达法定人数）'}；${t.counts.map((c) => `${c.label} ${c.count}`).join('，')}；应投 ${eligible}，实投 ${cast}`;
   if (v.caseId) await noteOnCase(tx, v, by, `表决《${v.title}》${summary}；结果哈希 ${hash.sha256.slice(0, 16)}…`);
-  await audit(tx, by.actor, { tenantId: v.tenantId, module: '在线表决', action: 'close', targetId: v.id, message: `结束表决《${v.title}》：${summary}` });
+  await audit(tx, by.actor, { tenantId: v.tenantId, module: 'vote', action: 'close', targetId: v.id, message: `结束表决《${v.title}》：${summary}` });
   await pushLive(tx, hub, closed);
   return closed;
 }

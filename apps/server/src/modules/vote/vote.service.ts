@@ -80,7 +80,7 @@ export async function createVote(db: Database, hub: RealtimeHub, actor: Actor, b
       const opened = await openVote(tx, hub, v);
       if (opened.status !== 'OPEN') throw invalid('所选范围内没有在岗的表决人');
     }
-    await audit(tx, actor, { module: '在线表决', action: 'create', targetId: v.id, message: `发起表决《${v.title}》` });
+    await audit(tx, actor, { module: 'vote', action: 'create', targetId: v.id, message: `发起表决《${v.title}》` });
     return v.id;
   });
   return voteDetail(db, hub, actor, id);
@@ -200,7 +200,7 @@ export const cancelVote = (db: Database, hub: RealtimeHub, actor: Actor, id: num
     mayRun(actor, v);
     if (v.status === 'CLOSED' || v.status === 'CANCELLED') throw new AppError('CONFLICT', '表决已结束或已取消');
     const cancelled = await updateVote(tx, actor.tenantId, v.id, { status: 'CANCELLED' });
-    await audit(tx, actor, { module: '在线表决', action: 'cancel', targetId: v.id, message: `取消表决《${v.title}》` });
+    await audit(tx, actor, { module: 'vote', action: 'cancel', targetId: v.id, message: `取消表决《${v.title}》` });
     if (v.status === 'OPEN') await pushLive(tx, hub, cancelled);
     return detailIn(tx, actor, cancelled);
   });
@@ -214,6 +214,6 @@ export const saveMinutes = (db: Database, hub: RealtimeHub, actor: Actor, body: 
     await ownFile(tx, actor.tenantId, body.minutesUrl, '会议纪要');
     const saved = await updateVote(tx, actor.tenantId, v.id, { minutesUrl: body.minutesUrl, minutesName: body.minutesName });
     await noteOnCase(tx, v, { userId: actor.userId, name: actor.name }, `表决《${v.title}》会议纪要：${body.minutesName}`);
-    await audit(tx, actor, { module: '在线表决', action: 'minutes', targetId: v.id, message: `表决《${v.title}》上传会议纪要 ${body.minutesName}` });
+    await audit(tx, actor, { module: 'vote', action: 'minutes', targetId: v.id, message: `表决《${v.title}》上传会议纪要 ${body.minutesName}` });
     return detailIn(tx, actor, saved);
   });
