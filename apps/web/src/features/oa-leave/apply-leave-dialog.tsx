@@ -1,10 +1,10 @@
 import { HALF_DAYS, LeaveApplyBody, leaveDays, type HalfDay, type LeaveKind } from '@notaria/contracts';
 import { Alert, Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { FileField, type StoredFileRef } from '../../components/file-field';
 import { EditDialog } from '../../components/list/edit-dialog';
 import { maxLengthOf, rulesFrom } from '../../lib/schema-rules';
 import { useApplyLeave, useHandoverCandidates } from './api';
-import { AttachmentField, type Attachment } from './attachment-field';
 import { KIND_OPTIONS } from './labels';
 
 interface Values {
@@ -15,7 +15,7 @@ interface Values {
   endHalf: HalfDay;
   reason: string;
   handoverUserId?: number | null;
-  attachment?: Attachment;
+  attachment?: StoredFileRef;
 }
 
 const HALF_OPTIONS = Object.entries(HALF_DAYS).map(([value, label]) => ({ value, label }));
@@ -102,7 +102,7 @@ export function ApplyLeaveDialog({ onClose }: { onClose(): void }) {
         />
       </Form.Item>
       <Form.Item name="attachment" label="附件" extra="如病假条、婚育或丧事证明，可不上传">
-        <AttachmentField />
+        <FileField noun="附件" uploadText="上传附件" nameWidth={260} testId="leave-attachment-name" />
       </Form.Item>
     </EditDialog>
   );

@@ -1,22 +1,17 @@
-import { CloseOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { E_SEAL_PRESETS, E_SEAL_SOURCE_LABELS, E_SEAL_SOURCES, ESealApplyBody, type ESealSource, type ESealSourceBody } from '@notaria/contracts';
-import { Alert, Button, Col, Form, Input, InputNumber, Radio, Row, Select, Space, Tooltip, Typography, Upload } from 'antd';
+import { Alert, Col, Form, Input, InputNumber, Radio, Row, Select, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { FileField, type StoredFileRef } from '../../../components/file-field';
 import { EditDialog } from '../../../components/list/edit-dialog';
 import { maxLengthOf, rulesFrom } from '../../../lib/schema-rules';
-import { uploadFile } from '../../../lib/stored-files';
 import { parseTime } from '../../../utils/time';
 import { useApplyESeal, useESealOptions, useFinalDocuments, useInspect, usePagePreview } from './api';
 import { PositionPicker, type SealPosition } from './position-picker';
 
-interface UploadedPdf {
-  url: string;
-  name: string;
-}
 interface Values {
   source: ESealSource;
   documentId?: number;
-  file?: UploadedPdf;
+  file?: StoredFileRef;
   sealId?: number;
   page: number;
   position: SealPosition;
@@ -42,49 +37,6 @@ function DocumentSelect({ value, onChange }: { value?: number; onChange?: (v: nu
         label: `${d.title}${d.certificateNumber ? `（${d.certificateNumber}）` : ''} · ${d.caseNo}${d.finalizedAt ? ` · ${parseTime(d.finalizedAt, '{y}-{m}-{d}')}出证` : ''}`,
       }))}
     />
-  );
-}
-
-/** A PDF uploaded for stamping: upload, show its name, replace or remove it. */
-function PdfField({ value, onChange }: { value?: UploadedPdf; onChange?: (v: UploadedPdf | undefined) => void }) {
-  const [uploading, setUploading] = useState(false);
-  const upload = async (file: File) => {
-    setUploading(true);
-    try {
-      const saved = await uploadFile(file);
-      onChange?.({ url: saved.ossUrl, name: saved.name });
-    } catch {
-      // The request layer has shown the server's message.
-    } finally {
-      setUploading(false);
-    }
-  };
-  return (
-    <Space>
-      <Upload
-        accept="application/pdf,.pdf"
-        showUploadList={false}
-        maxCount={1}
-        beforeUpload={(file) => {
-          void upload(file);
-          return false;
-        }}
-      >
-        <Button icon={<UploadOutlined />} loading={uploading} aria-label={value ? '更换 PDF 文件' : '上传 PDF 文件'}>
-          {value ? '更换' : '上传 PDF'}
-        </Button>
-      </Upload>
-      {value && (
-        <>
-          <Typography.Text ellipsis={{ tooltip: value.name }} style={{ maxWidth: 360 }}>
-            <PaperClipOutlined /> {value.name}
-          </Typography.Text>
-          <Tooltip title="移除文件">
-            <Button type="text" size="small" icon={<CloseOutlined />} aria-label="移除文件" onClick={() => onChange?.(undefined)} />
-          </Tooltip>
-        </>
-      )}
-    </Space>
   );
 }
 
@@ -138,7 +90,7 @@ export function ApplyDialog({ onClose }: { onClose(): void }) {
               rules={[{ required: true, message: '请上传待签章的 PDF 文件' }]}
               extra="只接受定稿的 PDF；签章生成新文件，原文件保持不变"
             >
-              <PdfField />
+              <FileField noun="PDF 文件" uploadText="上传 PDF" accept="application/pdf,.pdf" nameWidth={360} />
             </Form.Item>
           ) : (
             <Form.Item name="documentId" label="公证书" rules={[{ required: true, message: '请选择已出证的公证书' }]} extra="只列出已出证（定稿）的公证书">

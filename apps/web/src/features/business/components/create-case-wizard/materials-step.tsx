@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CaseMaterialInput, MATERIAL_STATUSES } from '@notaria/contracts';
 import { Button, Col, Empty, Form, Input, Radio, Row, Switch, Tag } from 'antd';
 import { maxLengthOf, rulesFrom } from '../../../../lib/schema-rules';
-import { MaterialFileField } from '../material-file-field';
+import { FileField } from '../../../../components/file-field';
 import type { MaterialValue } from './model';
 
 const STATUS_OPTIONS = Object.entries(MATERIAL_STATUSES).map(([value, label]) => ({ value, label }));
@@ -58,7 +58,7 @@ export function MaterialsStep({ materials }: { materials: MaterialValue[] }) {
                 </Col>
                 <Col span={6}>
                   <Form.Item name={[f.name, 'file']} style={{ marginBottom: 12 }}>
-                    <MaterialFileField material={m?.name ?? ''} />
+                    <FileField noun={`${m?.name ?? ''}文件`} uploadText="上传" small nameWidth={90} testId="material-file-name" />
                   </Form.Item>
                 </Col>
                 <Col span={1}>

@@ -1,6 +1,6 @@
 import type { MATERIAL_STATUSES, CreateCaseBody, ItemNode } from '@notaria/contracts';
 import type { FormSchema } from '@notaria/form-core';
-import type { MaterialFile } from '../material-file-field';
+import type { StoredFileRef } from '../../../../components/file-field';
 import { toFeeInputs, yuanText, type FeeValue } from '../fee-editor';
 import { toPartyInput, type PartyValue } from '../party-editor';
 
@@ -12,7 +12,7 @@ export interface MaterialValue {
   originalSeen?: boolean;
   status: MaterialStatus;
   required?: boolean;
-  file?: MaterialFile;
+  file?: StoredFileRef;
 }
 export interface WizardValues {
   itemIds: number[];
