@@ -191,6 +191,8 @@ describe('移交 and 鉴定销毁', () => {
     const due = async () =>
       (await archivist.get('/archives/page', { current: 1, size: 50, dueForAppraisal: true })).body.data.list.map((r: { id: number }) => r.id).sort();
     expect(await due()).toEqual([expired.id, expired2.id].sort());
+    const dueCount = async () => (await archivist.get('/archives/statistics')).body.data.dueForAppraisal;
+    expect(await dueCount()).toBe(2);
     // One refused volume refuses the whole request: nothing is started.
     expect((await archivist.post('/archives/destroy', { ids: [expired.id, permanent.id], reason: '鉴定' })).status).toBe(409);
     expect(await rows(sql`select id from archive_requests where kind = 'DESTROY'`)).toEqual([]);
@@ -199,6 +201,7 @@ describe('移交 and 鉴定销毁', () => {
     const applied = await archivist.post('/archives/destroy', { ids: [expired.id, expired2.id], reason: '保管期满，鉴定委员会同意销毁' });
     expect(applied.status, applied.body.message).toBe(200);
     expect(await due()).toEqual([]);
+    expect(await dueCount()).toBe(0);
     expect((await archivist.post('/archives/destroy', { ids: [expired2.id], reason: '再次' })).body.message).toBe(
       `档案 ${expired2.archiveNo} 已有鉴定销毁申请在审批中`,
     );

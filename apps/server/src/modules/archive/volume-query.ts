@@ -62,6 +62,14 @@ function toRow(v: Volume, path: (id: number | null) => string, names: Map<number
   };
 }
 
+/** Volumes whose retention has run out and that no pending destruction request names yet (never permanent ones). */
+export const dueForAppraisal = (now: Date) => [
+  eq(archiveVolumes.status, 'IN_STORE'),
+  ne(archiveVolumes.retention, 'PERMANENT'),
+  lt(archiveVolumes.retentionUntil, chinaDate(now)),
+  sql`not exists (select 1 from ${archiveRequests} r where r.tenant_id = ${archiveVolumes.tenantId} and r.status = 'PENDING' and r.volume_ids @> to_jsonb(${archiveVolumes.id}))`,
+];
+
 export const pageVolumes = (db: Database, actor: Actor, q: ArchiveVolumePageQuery): Promise<PageResult<ArchiveVolumeRow>> =>
   inTenant(db, actor.tenantId, async (tx) => {
     const tree = await locationTree(tx, actor.tenantId);
@@ -75,13 +83,7 @@ export const pageVolumes = (db: Database, actor: Actor, q: ArchiveVolumePageQuer
     if (q.status) where.push(eq(archiveVolumes.status, q.status));
     if (q.volumeKind) where.push(eq(archiveVolumes.volumeKind, q.volumeKind));
     if (q.locationId) where.push(inArray(archiveVolumes.locationId, tree.below(q.locationId)));
-    if (q.dueForAppraisal)
-      where.push(
-        eq(archiveVolumes.status, 'IN_STORE'),
-        ne(archiveVolumes.retention, 'PERMANENT'),
-        lt(archiveVolumes.retentionUntil, chinaDate(new Date())),
-        sql`not exists (select 1 from ${archiveRequests} r where r.tenant_id = ${archiveVolumes.tenantId} and r.status = 'PENDING' and r.volume_ids @> to_jsonb(${archiveVolumes.id}))`,
-      );
+    if (q.dueForAppraisal) where.push(...dueForAppraisal(new Date()));
     const filter = and(...where);
     const [{ total }] = await tx.select({ total: count() }).from(archiveVolumes).where(filter);
     const rows = await tx

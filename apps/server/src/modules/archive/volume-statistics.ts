@@ -1,19 +1,13 @@
-import {
-  ARCHIVE_RETENTION_LABELS,
-  ARCHIVE_VOLUME_STATUS_LABELS,
-  chinaDate,
-  type ArchiveStatistics,
-  type ArchiveVerifyReport,
-  type PageResult,
-} from '@notaria/contracts';
-import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { ARCHIVE_RETENTION_LABELS, ARCHIVE_VOLUME_STATUS_LABELS, type ArchiveStatistics, type ArchiveVerifyReport, type PageResult } from '@notaria/contracts';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import type { Actor } from '../auth/auth.api.ts';
 import { archiveVerifyReports, archiveVolumes } from './archive.table.ts';
 import { overdueHandovers } from './handover.ts';
+import { dueForAppraisal } from './volume-query.ts';
 
-/** Volumes by year, category, retention and status; those due for 鉴定; cases past their hand-over deadline. */
+/** Volumes by year, category, retention and status; those due for 鉴定 and not yet in a request; cases past their hand-over deadline. */
 export const volumeStatistics = (db: Database, actor: Actor, now = new Date()): Promise<ArchiveStatistics> =>
   inTenant(db, actor.tenantId, async (tx) => {
     const mine = eq(archiveVolumes.tenantId, actor.tenantId);
@@ -28,7 +22,7 @@ export const volumeStatistics = (db: Database, actor: Actor, now = new Date()): 
     const [{ due }] = await tx
       .select({ due: count() })
       .from(archiveVolumes)
-      .where(and(mine, eq(archiveVolumes.status, 'IN_STORE'), ne(archiveVolumes.retention, 'PERMANENT'), lt(archiveVolumes.retentionUntil, chinaDate(now))));
+      .where(and(mine, ...dueForAppraisal(now)));
     return {
       total: years.reduce((s, r) => s + r.count, 0),
       byYear: years.map((r) => ({ key: r.key, label: `${r.key}年`, count: r.count })),
