@@ -89,24 +89,28 @@ function WorkloadTable({ rows, onReassign }: { rows: NotaryWorkload[]; onReassig
 }
 
 function PendingTable({ rows, total }: { rows: PendingApproval[]; total: number }) {
+  // The table is wider than its half of the page: its own scroll box takes keyboard focus, so it can be scrolled
+  // without a mouse (antd's scroll container cannot be focused).
   return (
-    <Table<PendingApproval>
-      rowKey="id"
-      size="small"
-      dataSource={rows}
-      pagination={false}
-      scroll={{ x: 760 }}
-      locale={{ emptyText: '全处没有待审批的申请' }}
-      footer={total > rows.length ? () => `共 ${total} 件，显示等待最久的 ${rows.length} 件` : undefined}
-      columns={[
-        { title: '申请类型', dataIndex: 'kindTitle', width: 100 },
-        { title: '摘要', dataIndex: 'summary', ellipsis: true },
-        { title: '申请人', dataIndex: 'applicantName', width: 80 },
-        { title: '当前步骤', dataIndex: 'stepName', width: 120 },
-        { title: '审批人', dataIndex: 'approverNames', width: 120, render: (v: string[]) => v.join('、') || '—' },
-        { title: '提交时间', dataIndex: 'createdAt', width: 140, render: (v: string) => parseTime(v, '{y}-{m}-{d} {h}:{i}') },
-      ]}
-    />
+    <div role="region" aria-label="全处待审批" tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table<PendingApproval>
+        rowKey="id"
+        size="small"
+        dataSource={rows}
+        pagination={false}
+        style={{ minWidth: 760 }}
+        locale={{ emptyText: '全处没有待审批的申请' }}
+        footer={total > rows.length ? () => `共 ${total} 件，显示等待最久的 ${rows.length} 件` : undefined}
+        columns={[
+          { title: '申请类型', dataIndex: 'kindTitle', width: 100 },
+          { title: '摘要', dataIndex: 'summary', ellipsis: true },
+          { title: '申请人', dataIndex: 'applicantName', width: 80 },
+          { title: '当前步骤', dataIndex: 'stepName', width: 120 },
+          { title: '审批人', dataIndex: 'approverNames', width: 120, render: (v: string[]) => v.join('、') || '—' },
+          { title: '提交时间', dataIndex: 'createdAt', width: 140, render: (v: string) => parseTime(v, '{y}-{m}-{d} {h}:{i}') },
+        ]}
+      />
+    </div>
   );
 }
 
