@@ -1,6 +1,7 @@
-import { createHash, randomBytes, webcrypto } from 'node:crypto';
+import { createHash, webcrypto } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
+import { derSerial } from './der-serial.ts';
 
 type CryptoKey = webcrypto.CryptoKey;
 type CryptoKeyPair = webcrypto.CryptoKeyPair;
@@ -59,8 +60,7 @@ interface CertificateSpec {
 export async function issueCertificate(spec: CertificateSpec): Promise<pkijs.Certificate> {
   const c = new pkijs.Certificate();
   c.version = 2;
-  const serial = randomBytes(16);
-  serial[0] &= 0x7f;
+  const serial = derSerial(16);
   c.serialNumber = new asn1js.Integer({ valueHex: serial });
   c.subject = name(spec.organisation, spec.commonName);
   c.issuer = spec.issuer ? spec.issuer.subject : name(spec.organisation, spec.commonName);

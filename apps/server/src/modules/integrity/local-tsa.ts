@@ -1,6 +1,7 @@
-import { randomBytes, webcrypto } from 'node:crypto';
+import { webcrypto } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
+import { derSerial } from './der-serial.ts';
 import { certificateDer } from './certificates.ts';
 import { OID_SHA256, OID_TST_INFO, sha256 } from './rfc3161.ts';
 import type { TimestampProvider } from './timestamp-provider.ts';
@@ -56,8 +57,7 @@ export class LocalTsa implements TimestampProvider {
     }
     if (req.reqPolicy && req.reqPolicy !== LOCAL_TSA_POLICY) return refusal('unaccepted policy', 15);
     const now = new Date();
-    const serial = randomBytes(16);
-    serial[0] &= 0x7f;
+    const serial = derSerial(16);
     const tst = new pkijs.TSTInfo({
       version: 1,
       policy: LOCAL_TSA_POLICY,

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
+import { derSerial } from './der-serial.ts';
 
 export const OID_SHA256 = '2.16.840.1.101.3.4.2.1';
 export const OID_TST_INFO = '1.2.840.113549.1.9.16.1.4';
@@ -11,8 +12,7 @@ const ab = (b: Buffer) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLeng
 
 /** A TimeStampReq (DER) over a SHA-256 digest, asking for the TSA's certificate and carrying a nonce. */
 export function timestampRequest(sha256Hex: string): { der: Buffer; nonce: Buffer } {
-  const nonce = randomBytes(8);
-  nonce[0] &= 0x7f;
+  const nonce = derSerial(8);
   const req = new pkijs.TimeStampReq({
     version: 1,
     messageImprint: new pkijs.MessageImprint({
