@@ -5,7 +5,7 @@ import { TextAreaField } from '../../components/form/schema-fields';
 import { EditDialog } from '../../components/list/edit-dialog';
 import { rulesFrom } from '../../lib/schema-rules';
 import { useStampSealUse } from './api';
-import { DocumentLinks, DocumentName } from './use-seal-tab';
+import { DocumentLinks, DocumentName } from './seal-use-columns';
 
 interface Values {
   impressions: number;

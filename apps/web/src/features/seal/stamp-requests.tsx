@@ -10,9 +10,9 @@ import { SearchForm, SelectFilter } from '../../components/list/search-form';
 import { useListFilters } from '../../components/list/use-paging';
 import { fetchAllPages } from '../../lib/export-xlsx';
 import { getOfficeSealUses, useAllSeals, useOfficeSealUses, type SealUseFilters } from './api';
-import { time, USE_EXPORT_COLUMNS, USE_STATUS_OPTIONS, UseStatusTag } from './labels';
+import { time, USE_EXPORT_COLUMNS, USE_STATUS_OPTIONS } from './labels';
 import { StampDialog } from './stamp-dialog';
-import { DocumentLinks, DocumentName } from './use-seal-tab';
+import { sealUseColumns } from './seal-use-columns';
 
 const toFilters = (v: SealUseFilters): SealUseFilters => ({ status: v.status || undefined, sealId: v.sealId || undefined });
 
@@ -50,16 +50,7 @@ export function StampRequests() {
         pagination={pagination}
         empty={filtered ? '没有符合条件的用印申请，请调整查询条件' : '还没有用印申请'}
         {...fitColumns<SealUseRow>([
-          { title: '印章', dataIndex: 'sealName', width: 180, ellipsis: true },
-          { title: '文件名称', key: 'document', width: 200, render: (_, r) => <DocumentName row={r} /> },
-          { title: '份数', dataIndex: 'copies', width: 64, align: 'right' },
-          { title: '用印次数', dataIndex: 'impressions', width: 100, align: 'right' },
-          { title: '用印事由', dataIndex: 'purpose', ellipsis: true, minWidth: 200 },
-          { title: '待用印文件', key: 'documents', width: 190, render: (_, r) => <DocumentLinks row={r} /> },
-          { title: '申请人', key: 'applicant', width: 170, render: (_, r) => (r.deptName ? `${r.applicantName}（${r.deptName}）` : r.applicantName) },
-          { title: '保管人', dataIndex: 'keeperName', width: 90 },
-          { title: '状态', dataIndex: 'status', width: 90, render: (s: SealUseRow['status']) => <UseStatusTag status={s} /> },
-          { title: '提交时间', dataIndex: 'createdAt', width: 140, render: (v: string) => time(v) },
+          ...sealUseColumns(true),
           {
             title: '操作',
             key: 'actions',

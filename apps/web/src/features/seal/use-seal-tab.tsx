@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { SealUseRow } from '@notaria/contracts';
-import { Button, Space, Tag, Typography } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ExportButton } from '../../components/list/export-button';
@@ -10,34 +10,12 @@ import { DeleteAction, LinkAction, RowActions } from '../../components/list/row-
 import { SearchForm, SelectFilter } from '../../components/list/search-form';
 import { useListFilters } from '../../components/list/use-paging';
 import { fetchAllPages } from '../../lib/export-xlsx';
-import { downloadStoredFile } from '../../lib/stored-files';
 import { ApplySealDialog } from './apply-seal-dialog';
+import { sealUseColumns } from './seal-use-columns';
 import { getMySealUses, useMySealUses, useWithdrawSealUse, type SealUseFilters } from './api';
-import { time, USE_EXPORT_COLUMNS, USE_STATUS_OPTIONS, UseStatusTag } from './labels';
+import { USE_EXPORT_COLUMNS, USE_STATUS_OPTIONS } from './labels';
 
 const toFilters = (v: SealUseFilters): SealUseFilters => ({ status: v.status || undefined });
-
-/** The documents of a request, each downloadable. */
-export function DocumentLinks({ row }: { row: SealUseRow }) {
-  if (row.documents.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
-  return (
-    <Space orientation="vertical" size={0}>
-      {row.documents.map((d) => (
-        <Typography.Link key={d.url} onClick={() => void downloadStoredFile(d.url, d.name)} ellipsis title={d.name} style={{ maxWidth: 180 }}>
-          {d.name}
-        </Typography.Link>
-      ))}
-    </Space>
-  );
-}
-
-/** The document's name, marked 空白文书 where it is one. */
-export const DocumentName = ({ row }: { row: SealUseRow }) => (
-  <span>
-    {row.blank && <Tag color="orange">空白文书</Tag>}
-    {row.documentName}
-  </span>
-);
 
 /** 办公申请 › 用印: the user's 用印 requests with their status, 申请用印, 撤回 while in approval, and the export. */
 export default function UseSealTab() {
@@ -72,15 +50,7 @@ export default function UseSealTab() {
           pagination={pagination}
           empty={filtered ? '没有符合条件的用印申请，请调整查询条件' : '您还没有用印申请，点击“申请用印”提交'}
           {...fitColumns<SealUseRow>([
-            { title: '印章', dataIndex: 'sealName', width: 180, ellipsis: true },
-            { title: '文件名称', key: 'document', width: 200, render: (_, r) => <DocumentName row={r} /> },
-            { title: '份数', dataIndex: 'copies', width: 64, align: 'right' },
-            { title: '用印次数', dataIndex: 'impressions', width: 100, align: 'right' },
-            { title: '用印事由', dataIndex: 'purpose', ellipsis: true, minWidth: 200 },
-            { title: '待用印文件', key: 'documents', width: 190, render: (_, r) => <DocumentLinks row={r} /> },
-            { title: '保管人', dataIndex: 'keeperName', width: 90 },
-            { title: '状态', dataIndex: 'status', width: 90, render: (s: SealUseRow['status']) => <UseStatusTag status={s} /> },
-            { title: '提交时间', dataIndex: 'createdAt', width: 140, render: (v: string) => time(v) },
+            ...sealUseColumns(false),
             {
               title: '操作',
               key: 'actions',
