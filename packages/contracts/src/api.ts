@@ -37,6 +37,7 @@ import { officeManagerApi } from './office-manager.ts';
 import { eSealApi } from './e-seal.ts';
 import { introLetterApi } from './intro-letter.ts';
 import { voteApi } from './vote.ts';
+import { meetApi, videoApi } from './video.ts';
 
 /** Every endpoint of the product, by group: the server mounts exactly these, the web calls only these. */
 export const API = {
@@ -82,4 +83,6 @@ export const API = {
   eSeal: eSealApi,
   introLetter: introLetterApi,
   vote: voteApi,
+  video: videoApi,
+  meet: meetApi,
 };

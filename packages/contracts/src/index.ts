@@ -61,3 +61,4 @@ export * from './e-seal.ts';
 export * from './intro-letter.ts';
 export * from './seal.ts';
 export * from './vote.ts';
+export * from './video.ts';

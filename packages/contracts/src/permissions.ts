@@ -106,7 +106,14 @@ export const MENU: readonly MenuSection[] = [
     path: '/standaloneVideoMeet',
     title: '视频会议',
     icon: 'VideoCameraOutlined',
-    pages: [{ key: 'index', path: '/standaloneVideoMeet/index', title: '视频会议', functions: [fn('index', '发起会议')] }],
+    pages: [
+      {
+        key: 'index',
+        path: '/standaloneVideoMeet/index',
+        title: '视频会议',
+        functions: [fn('create', '发起会议'), fn('manage', '管理全部会议'), fn('recording', '查看录像')],
+      },
+    ],
   },
   {
     key: 'archives',
