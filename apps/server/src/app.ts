@@ -22,6 +22,7 @@ import { caseDocumentSteps } from './modules/case-document/case-document.api.ts'
 import { receiveStep, startArchiveUpkeep } from './modules/archive/archive.api.ts';
 import { loggingSender, type SmsSender } from './modules/business/sms.ts';
 import { providerFromEnv } from './modules/face/face.provider-choice.ts';
+import { storageFromConfig, type FileStorage } from './modules/files/files.api.ts';
 import { sealIn } from './modules/integrity/integrity.api.ts';
 import type { FaceVerificationProvider } from './modules/face/face.provider.ts';
 import type { CallRecordingProvider } from './modules/evidence/call/call-provider.ts';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     realtime: RealtimeHub;
+    /** Where stored files' bytes live: DATA_DIR/files, or the S3-compatible bucket the S3_* settings name. */
+    storage: FileStorage;
     /** Where case SMS go (`buildApp`'s `smsSender`, else the log). */
     sms: SmsSender;
     /** The face verification provider (`buildApp`'s `faceProvider`, else FACE_PROVIDER from the environment). */
@@ -106,6 +109,9 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  const storage = storageFromConfig(config);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close?.());
   const bus = await createBus(config, db, app.log);
   app.decorate('realtime', new RealtimeHub(bus));
   app.addHook('onClose', () => app.realtime.close());

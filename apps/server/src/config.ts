@@ -33,6 +33,37 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Where the public pages are served (the certificate QR's /verify address); PUBLIC_ORIGIN, else this server on localhost. */
   publicOrigin: string;
+  /** Stored files in an S3-compatible bucket (S3_BUCKET and the other S3_* settings); without it, DATA_DIR/files. */
+  s3: S3Settings | undefined;
+}
+
+export interface S3Settings {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Bucket in the path (MinIO, s3rver) rather than in the host name (AWS, OSS, COS). */
+  forcePathStyle: boolean;
+}
+
+/** S3_* settings: none (local files), or a bucket; any other S3_* setting without S3_BUCKET stops the start. */
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) {
+    const stray = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'].filter((k) => env[k]);
+    if (stray.length) throw new Error(`环境变量 ${stray.join('、')} 已设置，但缺少 S3_BUCKET（存放文件的存储桶）`);
+    return undefined;
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) throw new Error('环境变量 S3_ACCESS_KEY_ID 与 S3_SECRET_ACCESS_KEY 须同时设置');
+  return {
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    bucket,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, false),
+  };
 }
 
 const bool = (v: string | undefined, fallback: boolean) => (v === undefined || v === '' ? fallback : !['false', '0', 'off', 'no'].includes(v.toLowerCase()));
@@ -81,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicOrigin: (env.PUBLIC_ORIGIN || `http://localhost:${int('PORT', env.PORT, 3000)}`).replace(/\/+$/, ''),
+    s3: s3Settings(env),
   };
 }
