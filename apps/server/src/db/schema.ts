@@ -26,3 +26,4 @@ export * from '../modules/intro-letter/intro-letter.table.ts';
 export * from '../modules/seal/e-seal.table.ts';
 export * from '../modules/vote/vote.table.ts';
 export * from '../modules/leave/leave.table.ts';
+export * from '../modules/video/video.table.ts';

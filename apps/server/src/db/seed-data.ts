@@ -35,7 +35,7 @@ export const DEMO_ROLES: SeedRole[] = [
       ...page('evidence', 'existList'),
       ...page('custom', 'personalCustomerList'),
       ...page('custom', 'institutionalClientsList'),
-      ...page('standaloneVideoMeet', 'index'),
+      ...only('standaloneVideoMeet', 'index', 'create', 'recording'),
       ...only('archives', 'index', 'download'),
       ...only('template', 'documentConfig', 'publicCopy'),
       ...only('template', 'businessConfig', 'preview'),
@@ -52,6 +52,7 @@ export const DEMO_ROLES: SeedRole[] = [
     permissions: [
       ...HOME,
       ...only('business', 'accept', 'create', 'additional', 'litigantEdit', 'documentEdit', 'materialPackage', 'download'),
+      'standaloneVideoMeet:index',
       'business:litigant',
       ...only('evidence', 'obtainList', 'create', 'confirm'),
       ...page('custom', 'personalCustomerList'),
@@ -80,6 +81,7 @@ export const DEMO_ROLES: SeedRole[] = [
       ...page('oa', 'notice'),
       ...page('oa', 'vote'),
       ...page('oa', 'seal'),
+      ...page('standaloneVideoMeet', 'index'),
       ...only('finance', 'monthReport', 'export'),
       'system:log',
     ],
@@ -156,6 +158,7 @@ export const DEFAULT_NUMBER_RULES = [
   { code: 'introductionLetter', name: '介绍信编号', pattern: '{office}介字〔{year}〕{seq:3}号', resetCycle: 'YEARLY', description: '' },
   { code: 'fee', name: '收费单号', pattern: 'SF{year}{month}{seq:6}', resetCycle: 'MONTHLY', description: '' },
   { code: 'evidence', name: '证据保全编号', pattern: 'ZJ{year}{seq:6}', resetCycle: 'YEARLY', description: '' },
+  { code: 'meeting', name: '视频会议编号', pattern: 'SP{year}{month}{day}{seq:3}', resetCycle: 'DAILY', description: '预约视频会议时生成' },
   {
     code: 'archive',
     name: '档案号',
