@@ -46,6 +46,9 @@ export const LOG_MODULES: Record<string, string> = {
   'intro-letters': '介绍信',
   introLetter: '介绍信',
   vote: '在线表决',
+  'video-meetings': '视频会议',
+  video: '视频会议',
+  meet: '视频会议',
 };
 /** The module filter's choices: each name once, with every key logged under it (comma-separated). */
 export const LOG_MODULE_CHOICES: { value: string; label: string }[] = Object.values(
