@@ -159,6 +159,8 @@ export const CaseDetail = Type.Object({
   ),
   parties: Type.Array(
     Type.Object({
+      /** The case's own party row (a 视频公证 participant names it). */
+      id: Type.Optional(Type.Integer({ title: '编号' })),
       role: Type.String({ title: '角色' }),
       customerType: Type.String({ title: '客户类型' }),
       customerId: Type.Integer({ title: '客户' }),

@@ -120,6 +120,7 @@ export function caseDetailOf(reader: Reader, c: repo.CaseRecord, p: CaseParts): 
       certificateNumber: i.certificateNumber,
     })),
     parties: p.parties.map((x) => ({
+      id: x.id,
       role: x.role,
       customerType: x.customerType,
       customerId: x.customerId,
