@@ -1,4 +1,4 @@
-import { HEADER_DOC_TOKEN, HEADER_TENANT, HEADER_TOKEN, type ApiEnvelope } from '@notaria/contracts';
+import { HEADER_DOC_TOKEN, HEADER_MEET_TOKEN, HEADER_TENANT, HEADER_TOKEN, type ApiEnvelope } from '@notaria/contracts';
 import { getToken } from './cookies';
 import { currentTid, navigateTo } from './navigation';
 import { notify } from './notify';
@@ -25,6 +25,8 @@ export interface RequestOptions {
    * cookie goes with the call, and a refusal never signs the session out.
    */
   docToken?: string;
+  /** A meeting guest's credential (`x-meet-token`), sent like `docToken` instead of the session. */
+  meetToken?: string;
   /** The call may outlive the page (an unlock sent while the tab closes). */
   keepalive?: boolean;
   /** Reports how much of `body` has been sent (an upload's progress bar); the call then goes by XMLHttpRequest. */
@@ -84,13 +86,18 @@ async function readBody(res: Response): Promise<Partial<ApiEnvelope> | null> {
   }
 }
 
+/** A call with a document or meeting token instead of the session. */
+const isGuest = (opts: RequestOptions) => opts.docToken !== undefined || opts.meetToken !== undefined;
+
 /** Sends a call with the session's token and tenant; answers the response if it is a success, else shows and throws the refusal. */
 async function send(opts: RequestOptions, accept: string): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept, ...opts.headers };
-  const token = opts.docToken === undefined ? getToken() : undefined;
+  const guest = isGuest(opts);
+  const token = guest ? undefined : getToken();
   if (opts.docToken !== undefined) headers[HEADER_DOC_TOKEN] = opts.docToken;
+  if (opts.meetToken !== undefined) headers[HEADER_MEET_TOKEN] = opts.meetToken;
   if (token) headers[HEADER_TOKEN] = token;
-  const tid = opts.docToken === undefined ? currentTid() : undefined;
+  const tid = guest ? undefined : currentTid();
   if (tid) headers[HEADER_TENANT] = tid;
   if (opts.data !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -103,7 +110,7 @@ async function send(opts: RequestOptions, accept: string): Promise<Response> {
     res = await transport(buildUrl(opts.url, opts.params), {
       method: opts.method ?? 'GET',
       headers,
-      credentials: opts.docToken === undefined ? 'include' : 'omit',
+      credentials: guest ? 'omit' : 'include',
       keepalive: opts.keepalive,
       body: opts.body ?? (opts.data === undefined ? undefined : JSON.stringify(opts.data)),
       signal,
@@ -137,7 +144,7 @@ function refusal(res: Response, body: Partial<ApiEnvelope> | null, opts: Request
 
 /** A JSON call: answers the envelope's `data`. */
 export async function request<T>(opts: RequestOptions): Promise<T> {
-  const token = opts.docToken === undefined ? getToken() : undefined;
+  const token = isGuest(opts) ? undefined : getToken();
   const res = await send(opts, 'application/json');
   const body = await readBody(res);
   if (body?.success) return body.data as T;

@@ -28,6 +28,10 @@ export interface SocketClientOptions {
   onReconnect?: () => void;
   /** Runs when the server closes the socket because the session ended. */
   onSessionEnded?: () => void;
+  /** Runs after every successful connection, the first one included (a caller that must announce itself again). */
+  onOpen?: () => void;
+  /** Runs when the socket closes for any other reason than `stop`, with the close code; `stop()` here ends the retries. */
+  onClose?: (code: number) => void;
 }
 
 export function socketUrl(token: string, location: Pick<Location, 'protocol' | 'host'> = window.location) {
@@ -47,7 +51,8 @@ export function backoffDelay(attempt: number, base: number, max: number, jitter:
  * with exponential backoff for as long as it is started. A close with code 4001 ends it.
  */
 export class SocketClient {
-  private readonly opts: Required<Omit<SocketClientOptions, 'onReconnect' | 'onSessionEnded'>> & Pick<SocketClientOptions, 'onReconnect' | 'onSessionEnded'>;
+  private readonly opts: Required<Omit<SocketClientOptions, 'onReconnect' | 'onSessionEnded' | 'onOpen' | 'onClose'>> &
+    Pick<SocketClientOptions, 'onReconnect' | 'onSessionEnded' | 'onOpen' | 'onClose'>;
   private readonly handlers = new Map<string, Set<MessageHandler>>();
   private socket: SocketLike | null = null;
   private token: string | null = null;
@@ -67,6 +72,8 @@ export class SocketClient {
       random: options.random ?? Math.random,
       onReconnect: options.onReconnect,
       onSessionEnded: options.onSessionEnded,
+      onOpen: options.onOpen,
+      onClose: options.onClose,
     };
   }
 
@@ -102,6 +109,14 @@ export class SocketClient {
         /* already closed */
       }
     }
+  }
+
+  /** Sends one message as JSON while connected; answers false when not connected (`onOpen` is the time to repeat it). */
+  send(message: unknown): boolean {
+    const s = this.socket;
+    if (!s || s.readyState !== 1) return false;
+    s.send(JSON.stringify(message));
+    return true;
   }
 
   /** Registers a handler for one message type; returns the function that removes it. */
@@ -140,6 +155,7 @@ export class SocketClient {
         if (this.socket === s && s.readyState === 1) s.send(WS_PING);
       }, this.opts.heartbeatMs);
       if (reconnected) this.safely(() => this.opts.onReconnect?.());
+      this.safely(() => this.opts.onOpen?.());
     };
     s.onmessage = (ev) => {
       if (this.socket === s) this.dispatch(ev.data);
@@ -157,6 +173,7 @@ export class SocketClient {
         this.safely(() => this.opts.onSessionEnded?.());
         return;
       }
+      this.safely(() => this.opts.onClose?.(ev.code));
       this.scheduleReconnect();
     };
   }
