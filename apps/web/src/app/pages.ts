@@ -51,6 +51,7 @@ const FIXED_PAGES: Record<string, PageLoader> = {
   '/login': () => import('../features/auth/pages/login-page'),
   '/appDocEdit': () => import('../features/documents/pages/app-doc-edit-page'),
   '/verify': () => import('../features/verify/pages/verify-page'),
+  '/meet': () => import('../features/video/meet/meet-page'),
   '/change-password': () => import('../features/auth/pages/change-password-page'),
   '/404': () => import('../features/placeholder/pages/not-found-page'),
   '/401': () => import('../features/placeholder/pages/unauthorized-page'),

@@ -6,6 +6,7 @@ export const zhCN: Record<string, string> = {
   loginTitle: '登录',
   appDocEditTitle: '文书编辑',
   verifyTitle: '公证书与存证核验',
+  meetTitle: '视频会议',
   changePasswordTitle: '修改密码',
   notFoundTitle: '页面不存在',
   unauthorizedTitle: '无权访问',

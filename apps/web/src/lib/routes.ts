@@ -48,6 +48,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/login', title: 'loginTitle', layout: 'blank', public: true, hidden: true },
   { path: '/appDocEdit', title: 'appDocEditTitle', layout: 'blank', public: true, hidden: true, ownDocumentTitle: true },
   { path: '/verify', title: 'verifyTitle', layout: 'blank', public: true, hidden: true },
+  { path: '/meet', title: 'meetTitle', layout: 'blank', public: true, hidden: true, ownDocumentTitle: true },
   { path: '/change-password', title: 'changePasswordTitle', layout: 'blank', hidden: true },
   { path: '/404', title: 'notFoundTitle', layout: 'blank', hidden: true },
   { path: '/401', title: 'unauthorizedTitle', layout: 'blank', hidden: true },
