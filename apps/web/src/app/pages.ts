@@ -44,6 +44,7 @@ const MENU_PAGES: Record<string, PageLoader> = {
   'finance:list': () => import('../features/finance/list/finance-list-page'),
   'finance:monthReport': () => import('../features/finance/month-report/month-report-page'),
   'archives:index': () => import('../features/archives/pages/archives-page'),
+  'standaloneVideoMeet:index': () => import('../features/video/list/video-meeting-page'),
 };
 
 /** Routes outside the menu, by path. */

@@ -25,7 +25,16 @@ export interface CaseFacts {
 }
 
 export type CaseFunction =
-  'litigantEdit' | 'smsSetting' | 'transferApply' | 'financeAppend' | 'feeConfirm' | 'materialPackage' | 'download' | 'documentEdit' | 'documentExport';
+  | 'litigantEdit'
+  | 'smsSetting'
+  | 'transferApply'
+  | 'financeAppend'
+  | 'feeConfirm'
+  | 'materialPackage'
+  | 'download'
+  | 'documentEdit'
+  | 'documentExport'
+  | 'videoMeeting';
 
 interface FunctionRule {
   label: string;
@@ -62,6 +71,8 @@ export const FUNCTION_RULES: Record<CaseFunction, FunctionRule> = {
   // Both open the case's documents; what may be done to each document comes with it from the server.
   documentEdit: { label: '文书编辑', fn: 'documentEdit', allowed: () => true },
   documentExport: { label: '文书导出', fn: 'documentExport', allowed: () => true },
+  // 视频公证: schedules a meeting with the case's parties on the 视频会议 page; a closed case has nothing left to do on camera.
+  videoMeeting: { label: '视频会议', fn: 'videoMeeting', allowed: (c) => !FEES_CLOSED.includes(c.status) },
 };
 
 /** The 受理 functions the user may use on a case now: `can` answers for the functions granted on 受理. */
@@ -77,5 +88,6 @@ export function mayDecideTransfer(c: CaseFacts, routes: readonly PermissionRoute
   return c.handlerId !== userId && t.toUserId !== userId;
 }
 
-/** Functions of 受理 that have no server call yet: shown disabled (建设中) to those who hold them. */
-export const PENDING_ACCEPT_FUNCTIONS: { fn: string; label: string }[] = [{ fn: 'videoMeeting', label: '视频会议' }];
+/** The 视频会议 page with its create dialog for the case (受理 › 视频会议), or with one meeting's details open. */
+export const videoMeetingLink = (caseId: number) => `/standaloneVideoMeet/index?caseId=${caseId}`;
+export const meetingDetailLink = (meetingId: number) => `/standaloneVideoMeet/index?meetingId=${meetingId}`;

@@ -8,6 +8,7 @@ import { ApprovalHint } from './approval-hint';
 import { ApprovalProgressCard } from './approval-progress';
 import { CertificateFilesCard } from './certificate-files';
 import { CaseActionButtons } from './case-action-buttons';
+import { CaseMeetingsCard } from './case-meetings-card';
 import { useCaseFunctions } from './case-function-menu';
 import { MaterialTable, useDownloading } from './material-table';
 import { useFeeTypes } from './fee-editor';
@@ -218,6 +219,7 @@ export function CaseDetailView({ detail, offered, readOnly = false }: ViewProps)
         />
       </Card>
       <TransfersCard detail={detail} readOnly={readOnly} />
+      {!detail.feeView && <CaseMeetingsCard caseId={detail.id} canCreate={may('videoMeeting')} />}
       <Card size="small" title="流转记录">
         {detail.timeline.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无流转记录" />

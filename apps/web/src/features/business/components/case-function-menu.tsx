@@ -1,14 +1,15 @@
 import { DownOutlined } from '@ant-design/icons';
 import type { CaseDetail } from '@notaria/contracts';
-import { App, Button, Dropdown, Tooltip } from 'antd';
+import { App, Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../components/access';
 import { notify } from '../../../lib/notify';
+import { useOpenLink } from '../../../lib/use-open-link';
 import { useSession } from '../../../stores/session-store';
 import { confirmFees, useCaseStep } from '../api/cases';
 import { downloadMaterialPackage } from '../api/downloads';
-import { FUNCTION_RULES, PENDING_ACCEPT_FUNCTIONS, permittedFunctions, type CaseFunction } from '../case-actions';
+import { FUNCTION_RULES, permittedFunctions, videoMeetingLink, type CaseFunction } from '../case-actions';
 import { AppendFeesDialog } from './append-fees-dialog';
 import { CaseDocumentsDrawer } from './case-documents-drawer';
 import type { CaseTarget } from './case-target';
@@ -31,6 +32,7 @@ export function useCaseFunctions(target: FunctionTarget, onDone?: (d: CaseDetail
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const confirm = useCaseStep(confirmFees);
   const functions = permittedFunctions(target, can, userId);
+  const openLink = useOpenLink();
 
   const run = (f: CaseFunction) => {
     if (f === 'feeConfirm') {
@@ -59,6 +61,11 @@ export function useCaseFunctions(target: FunctionTarget, onDone?: (d: CaseDetail
         .catch(() => message.destroy(key));
       return;
     }
+    if (f === 'videoMeeting') {
+      // The 视频会议 page opens its create dialog for this case, with its parties to invite.
+      if (!openLink(videoMeetingLink(target.id))) void message.warning('您没有“视频会议”页面的权限，请联系管理员');
+      return;
+    }
     setDialog(f);
   };
 
@@ -77,30 +84,16 @@ export function useCaseFunctions(target: FunctionTarget, onDone?: (d: CaseDetail
     ) : dialog === 'documentEdit' || dialog === 'documentExport' ? (
       <CaseDocumentsDrawer target={target} canCreate={functions.includes('documentEdit')} onClose={close} />
     ) : null;
-  return { functions, run, dialogs, can };
+  return { functions, run, dialogs };
 }
 
-/** 更多: the 受理 functions the user may use on the case now, then those still being built (disabled). */
+/** 更多: the 受理 functions the user may use on the case now. */
 export function CaseFunctionMenu({ target, size = 'small', onDone }: { target: FunctionTarget; size?: 'small' | 'middle'; onDone?(d: CaseDetail): void }) {
-  const { functions, run, dialogs, can } = useCaseFunctions(target, onDone);
-  const pending = PENDING_ACCEPT_FUNCTIONS.filter((f) => can(f.fn));
-  if (functions.length === 0 && pending.length === 0) return null;
+  const { functions, run, dialogs } = useCaseFunctions(target, onDone);
+  if (functions.length === 0) return null;
   // 文书编辑 already shows the documents with their 导出 buttons.
   const shown = functions.includes('documentEdit') ? functions.filter((f) => f !== 'documentExport') : functions;
-  const items: MenuProps['items'] = [
-    ...shown.map((f) => ({ key: f, label: FUNCTION_RULES[f].label, onClick: () => run(f) })),
-    ...(functions.length && pending.length ? [{ type: 'divider' as const }] : []),
-    ...pending.map((f) => ({
-      key: f.fn,
-      disabled: true,
-      label: (
-        <Tooltip title="建设中" placement="left">
-          <span>{f.label}</span>
-        </Tooltip>
-      ),
-      extra: '建设中',
-    })),
-  ];
+  const items: MenuProps['items'] = shown.map((f) => ({ key: f, label: FUNCTION_RULES[f].label, onClick: () => run(f) }));
   return (
     <>
       <Dropdown menu={{ items }} trigger={['click', 'hover']}>
