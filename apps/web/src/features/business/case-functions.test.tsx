@@ -173,11 +173,19 @@ describe('which 受理 functions are offered', { timeout: 180_000 }, () => {
     expect(permittedFunctions(row(), can('financeAppend'), NOTARY_ID)).toEqual(['financeAppend']);
   });
 
-  it('lists them under 更多 for the holder, with the functions still being built disabled', async () => {
+  it('lists them under 更多 for the holder, 视频会议 last', async () => {
     renderPage(<CaseActionButtons target={row()} more />, '/business/accept', [...ALL_FUNCTIONS, 'business:accept:videoMeeting']);
     await openMenu();
-    expect(menuItems()).toEqual(['编辑当事人', '短信设置', '转办申请', '追加收费', '材料打包', '下载']);
-    expect(screen.getByText('视频会议').closest('li')!.getAttribute('aria-disabled')).toBe('true');
+    expect(menuItems()).toEqual(['编辑当事人', '短信设置', '转办申请', '追加收费', '材料打包', '下载', '视频会议']);
+    expect(screen.getByText('视频会议').closest('li')!.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('offers 视频会议 until the case is archived or terminated', () => {
+    const fns = (status: string) => permittedFunctions(row(status), can('videoMeeting'), NOTARY_ID);
+    expect(fns('ACCEPTED')).toEqual(['videoMeeting']);
+    expect(fns('CERTIFIED')).toEqual(['videoMeeting']);
+    expect(fns('ARCHIVED')).toEqual([]);
+    expect(fns('SUSPENDED')).toEqual([]);
   });
 
   it('hides each without its function, and 更多 altogether without any', async () => {
