@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
-import { HEADER_REQUEST_ID, PRODUCT_NAME } from '@notaria/contracts';
+import { HEADER_REQUEST_ID, MEET_MESSAGE, MEET_RECORDER, PRODUCT_NAME, type IceServer } from '@notaria/contracts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
@@ -31,6 +31,7 @@ import { startCaptureWorker } from './modules/evidence/capture/capture-plugin.ts
 import { startEvidenceUpkeep } from './modules/evidence/upkeep/upkeep-plugin.ts';
 import { MODULES } from './modules/index.ts';
 import { startVoteUpkeep } from './modules/vote/vote-upkeep.ts';
+import { createMeetingRecorder, iceServersFromEnv, type MeetingRecorder } from './modules/video/video.api.ts';
 import { formUsedByItems } from './modules/item/item.service.ts';
 import { closeRenderer, pdfCapability } from './modules/render/render.api.ts';
 import { auth } from './plugins/auth.ts';
@@ -58,6 +59,10 @@ declare module 'fastify' {
     usage: UsageChecks;
     /** What other modules do when a case takes a status action (出证 finalises its certificates, 送达 records the delivery). */
     caseSteps: CaseStepHooks;
+    /** The 视频会议 recording peer (`buildApp`'s `meetingRecorder`, else werift in this process, files under DATA_DIR/recordings). */
+    meetingRecorder: MeetingRecorder;
+    /** STUN/TURN servers for WebRTC (ICE_SERVERS, JSON; none by default). */
+    iceServers: IceServer[];
   }
 }
 
@@ -70,12 +75,14 @@ export interface AppOptions {
   faceProvider?: FaceVerificationProvider;
   /** A 通话录音 service; by default a stand-in (no telephony is wired). */
   callProvider?: CallRecordingProvider;
+  /** A 视频会议 recorder; by default the in-process werift peer. */
+  meetingRecorder?: MeetingRecorder;
 }
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
 /** The websocket path carries the session token: keep it out of every log line. */
-const redactUrl = (url: string) => url.replace(/^\/ws\/[^/?]+/, '/ws/[token]');
+const redactUrl = (url: string) => url.replace(/^\/ws\/(meet\/)?[^/?]+/, '/ws/$1[token]');
 
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return logger;
@@ -128,6 +135,18 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   startEvidenceUpkeep(app);
   startArchiveUpkeep(app);
   startVoteUpkeep(app);
+  app.decorate('iceServers', iceServersFromEnv(process.env));
+  app.decorate(
+    'meetingRecorder',
+    options.meetingRecorder ??
+      createMeetingRecorder({
+        dir: join(config.dataDir, 'recordings'),
+        iceServers: app.iceServers,
+        send: (key, data) => void app.realtime.sendMeet(key.tenantId, key.meetingId, key.participantId, { type: MEET_MESSAGE.SIGNAL, meetingId: key.meetingId, from: MEET_RECORDER, data }),
+        log: app.log,
+      }),
+  );
+  app.addHook('onClose', () => app.meetingRecorder.close());
   app.decorate('usage', { form: [formUsedByItems], item: [itemUsedByCases] } satisfies UsageChecks);
   const documentSteps = caseDocumentSteps({ dataDir: config.dataDir, origin: config.publicOrigin, seal: sealIn(config.dataDir), log: app.log });
   app.decorate('caseSteps', { ...documentSteps, archive: [receiveStep({ dataDir: config.dataDir, seal: sealIn(config.dataDir), log: app.log })] });
@@ -170,7 +189,8 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   await app.register(auth);
   await app.register(inputGuard);
   await app.register(operateLogHook);
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  // 64 KiB: a WebRTC offer (SDP) of the 视频会议 signalling is a few KiB.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(wsRoutes);
 
   app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));

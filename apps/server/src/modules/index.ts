@@ -41,6 +41,8 @@ import officeManagerRoutes from './office-manager/office-manager.routes.ts';
 import eSealRoutes from './seal/e-seal/e-seal.routes.ts';
 import introLetterRoutes from './intro-letter/intro-letter.routes.ts';
 import voteRoutes from './vote/vote.routes.ts';
+import videoRoutes from './video/video.routes.ts';
+import meetRoutes from './video/meet.routes.ts';
 
 /** Every module's routes; a route group from the contracts mounts at its endpoints' full paths (no prefix). */
 export const MODULES: { prefix?: string; routes: FastifyPluginAsync }[] = [
@@ -86,4 +88,6 @@ export const MODULES: { prefix?: string; routes: FastifyPluginAsync }[] = [
   { routes: eSealRoutes },
   { routes: introLetterRoutes },
   { routes: voteRoutes },
+  { routes: videoRoutes },
+  { routes: meetRoutes },
 ];

@@ -16,6 +16,10 @@ export const BusEventSchema = Type.Union([
   Type.Object({ kind: Type.Literal('endSession'), sessionIds: Ids }),
   Type.Object({ kind: Type.Literal('endUser'), tenantId: Id, userId: Id }),
   Type.Object({ kind: Type.Literal('endTenant'), tenantId: Id }),
+  /** A video meeting's message to one participant (`to`) or to all of them (null), wherever their sockets are. */
+  Type.Object({ kind: Type.Literal('meet'), tenantId: Id, meetingId: Id, to: Type.Union([Id, Type.Null()]), message: Type.Unknown() }),
+  /** Closes a meeting's guest sockets (one participant's, or all) with `code`; staff sockets only leave the meeting. */
+  Type.Object({ kind: Type.Literal('meetClose'), tenantId: Id, meetingId: Id, participantId: Type.Union([Id, Type.Null()]), code: Type.Integer() }),
   /** Events may have been missed (the bus was unreachable): every socket is closed so its client reconnects and re-fetches. */
   Type.Object({ kind: Type.Literal('resync') }),
 ]);

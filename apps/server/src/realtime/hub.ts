@@ -19,12 +19,28 @@ export const RESYNC = 4002;
 
 const key = (tenantId: number, userId: number) => `${tenantId}:${userId}`;
 
+/** A socket in a video meeting: a staff member's notice socket that joined it, or a guest's meeting socket. */
+export interface MeetConnection {
+  socket: WebSocket;
+  tenantId: number;
+  meetingId: number;
+  participantId: number;
+  /** A guest's socket (`/ws/meet/{token}`): closed when the meeting ends; a staff socket only leaves the meeting. */
+  guest: boolean;
+  /** A guest's token hash, re-checked every minute. */
+  tokenHash?: string;
+}
+
+const meetKey = (tenantId: number, meetingId: number) => `${tenantId}:${meetingId}`;
+
 /**
  * Holds this instance's sockets and acts on bus events. Delivery is keyed by tenant and user, so a
  * notice for tenant A can never reach a socket of tenant B, even for the same user id.
  */
 export class RealtimeHub {
   private readonly byUser = new Map<string, Set<Connection>>();
+  /** Meeting sockets by tenant and meeting: a meeting message never reaches another meeting or organisation. */
+  private readonly byMeeting = new Map<string, Set<MeetConnection>>();
 
   constructor(private readonly bus: Bus) {
     bus.subscribe((event) => this.onEvent(event));
@@ -51,6 +67,50 @@ export class RealtimeHub {
     return [...this.byUser.values()].flatMap((set) => [...set]);
   }
 
+  /** Adds a socket to a meeting; `onLeave` runs once when it leaves (socket closed, left, or removed). */
+  joinMeeting(conn: MeetConnection, onLeave: (conn: MeetConnection) => void): void {
+    const k = meetKey(conn.tenantId, conn.meetingId);
+    let set = this.byMeeting.get(k);
+    if (!set) this.byMeeting.set(k, (set = new Set()));
+    if (set.has(conn)) return;
+    set.add(conn);
+    const leave = () => {
+      if (!set.delete(conn)) return;
+      if (set.size === 0 && this.byMeeting.get(k) === set) this.byMeeting.delete(k);
+      conn.socket.off('close', leave);
+      this.leavers.delete(conn);
+      onLeave(conn);
+    };
+    this.leavers.set(conn, leave);
+    conn.socket.on('close', leave);
+  }
+
+  private readonly leavers = new Map<MeetConnection, () => void>();
+
+  leaveMeeting(conn: MeetConnection): void {
+    this.leavers.get(conn)?.();
+  }
+
+  /** This instance's sockets in a meeting. */
+  meetingConnections(tenantId: number, meetingId: number): MeetConnection[] {
+    return [...(this.byMeeting.get(meetKey(tenantId, meetingId)) ?? [])];
+  }
+
+  /** Every meeting socket of this instance. */
+  allMeetingConnections(): MeetConnection[] {
+    return [...this.byMeeting.values()].flatMap((set) => [...set]);
+  }
+
+  /** Sends a meeting message to one participant (`to`) or all, through the bus. */
+  sendMeet(tenantId: number, meetingId: number, to: number | null, message: unknown): Promise<void> {
+    return this.bus.publish({ kind: 'meet', tenantId, meetingId, to, message });
+  }
+
+  /** Ends a meeting's guest sockets (one participant's, or all) with `code`; staff sockets leave the meeting. */
+  closeMeet(tenantId: number, meetingId: number, participantId: number | null, code: number): Promise<void> {
+    return this.bus.publish({ kind: 'meetClose', tenantId, meetingId, participantId, code });
+  }
+
   deliver(tenantId: number, userIds: number[], message: unknown): Promise<void> {
     return this.bus.publish({ kind: 'deliver', tenantId, userIds, message });
   }
@@ -69,6 +129,7 @@ export class RealtimeHub {
 
   close(): Promise<void> {
     for (const conn of this.connections()) conn.socket.close(1001, 'server shutting down');
+    for (const conn of this.allMeetingConnections()) if (conn.guest) conn.socket.close(1001, 'server shutting down');
     return this.bus.close();
   }
 
@@ -78,6 +139,17 @@ export class RealtimeHub {
       for (const userId of event.userIds) {
         // A socket closing meanwhile reports the failed send to the callback instead of throwing.
         for (const conn of this.byUser.get(key(event.tenantId, userId)) ?? []) conn.socket.send(text, () => {});
+      }
+    } else if (event.kind === 'meet') {
+      const text = JSON.stringify(event.message);
+      for (const conn of this.meetingConnections(event.tenantId, event.meetingId)) {
+        if (event.to === null || conn.participantId === event.to) conn.socket.send(text, () => {});
+      }
+    } else if (event.kind === 'meetClose') {
+      for (const conn of this.meetingConnections(event.tenantId, event.meetingId)) {
+        if (event.participantId !== null && conn.participantId !== event.participantId) continue;
+        if (conn.guest) conn.socket.close(event.code, 'meeting closed');
+        else this.leaveMeeting(conn);
       }
     } else if (event.kind === 'resync') {
       for (const conn of this.connections()) conn.socket.close(RESYNC, 'resync');

@@ -5,6 +5,7 @@ import { WS_PING } from '@notaria/contracts';
 import { resolveSession } from '../modules/auth/session.service.ts';
 import { requiredLogin } from '../lib/app-error.ts';
 import { SESSION_ENDED } from './hub.ts';
+import { onMeetMessage, videoDepsOf } from '../modules/video/video.api.ts';
 
 const SWEEP_MS = 60_000;
 const PONG = JSON.stringify({ type: 'PONG' });
@@ -23,8 +24,13 @@ export default async function wsRoutes(app: FastifyInstance) {
   app.get<{ Params: { token: string } }>('/ws/:token', options, (socket: WebSocket, request) => {
     const actor = request.actor!;
     app.realtime.add({ socket, tenantId: actor.tenantId, userId: actor.userId, sessionId: actor.sessionId, token: request.params.token });
+    const meet = videoDepsOf(app);
+    const who = { kind: 'staff' as const, tenantId: actor.tenantId, userId: actor.userId, ip: request.ip, ua: request.headers['user-agent'] ?? '' };
     socket.on('message', (data: Buffer) => {
-      if (data.toString() === WS_PING) socket.send(PONG);
+      const text = data.toString();
+      if (text === WS_PING) return socket.send(PONG);
+      // 视频会议 signalling (MEET_JOIN, MEET_LEAVE, MEET_SIGNAL) on the staff member's own socket.
+      void onMeetMessage(meet, who, socket, text).catch((err: unknown) => app.log.error({ err }, 'meeting message failed'));
     });
   });
 

@@ -10,3 +10,5 @@ export type { CaseStepHooks, PreparedStep } from './case-step-hooks.ts';
 export { createCaseIn } from './create-case.ts';
 export { insertEvent } from './business.repo.ts';
 export { checkReassignTarget, reassignOpenCases } from './case-reassign.ts';
+export { deliverSms, type SmsSender } from './sms.ts';
+export { insertOutbox } from './sms.repo.ts';
