@@ -95,6 +95,19 @@ describe('public verification page', () => {
     expect(api.of('POST', '/integrity/verify').map((c) => c.body)).toEqual([{ hash: 'ab'.repeat(32) }]);
   });
 
+  it('checks the hash a 核验 link carries at once, and ignores one that is not a hash', async () => {
+    const api = stubApi({ 'POST /integrity/verify': answer({}) });
+    open(`/verify?hash=${'CD'.repeat(32)}`);
+    await verified('未找到匹配记录');
+    expect(api.of('POST', '/integrity/verify').map((c) => c.body)).toEqual([{ hash: 'cd'.repeat(32) }]);
+    cleanup();
+    resetApp();
+    const none = stubApi({});
+    open('/verify?hash=abc');
+    await screen.findByText('上传文件');
+    expect(none.calls).toHaveLength(0);
+  });
+
   it('hashes a chosen file in the browser and sends only its SHA-256, then shows the record it matches', async () => {
     const api = stubApi({ 'POST /integrity/verify': answer({ matched: true, records: [record] }) });
     const { container } = open();

@@ -5,6 +5,7 @@ import { Alert, Spin, Tabs } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Submission } from '../api/outcome';
+import { normaliseHash } from '../api/hash-file';
 import { failureMessage, verifyIntegrity } from '../api/verify';
 import { FileCheck } from '../components/file-check';
 import { HashCheck } from '../components/hash-check';
@@ -23,7 +24,9 @@ const NOT_A_QR = '未能识别为公证书核验二维码：内容不完整或�
 export default function VerifyPage() {
   const [params] = useSearchParams();
   const fromLink = params.has('p') || params.has('s');
-  const [mode, setMode] = useState<Mode>(fromLink ? 'qr' : 'file');
+  // A recording's 核验 link (视频会议) carries its hash.
+  const linkedHash = fromLink ? null : normaliseHash(params.get('hash') ?? '');
+  const [mode, setMode] = useState<Mode>(fromLink ? 'qr' : linkedHash ? 'hash' : 'file');
   const [state, setState] = useState<State>({ phase: 'idle' });
   const latest = useRef(0);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -54,6 +57,9 @@ export default function VerifyPage() {
   useEffect(() => {
     if (fromLink) checkQrText(search);
   }, [fromLink, search, checkQrText]);
+  useEffect(() => {
+    if (linkedHash) void submit({ kind: 'hash', hash: linkedHash });
+  }, [linkedHash, submit]);
 
   useEffect(() => {
     if (state.phase === 'done' || state.phase === 'failed') resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
