@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { message } from 'antd';
 import {
   DndContext,
@@ -61,6 +61,9 @@ export function FormDesigner({ value, onChange, onSave, height = 720, className,
   const reported = useRef<FormSchema | undefined>(value);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const onSaveRef = useRef(onSave);
+  onSaveRef.current = onSave;
+  const save = useCallback(() => onSaveRef.current?.(store.state.schema), [store]);
 
   useEffect(() => {
     if (value && value !== reported.current && value !== store.state.schema) {
@@ -133,7 +136,7 @@ export function FormDesigner({ value, onChange, onSave, height = 720, className,
         style={{ display: 'flex', flexDirection: 'column', height, boxSizing: 'border-box', border: '1px solid #f0f0f0', background: '#fafafa', ...style }}
         onKeyDown={(e) => handleDesignerKey(e, ctx)}
       >
-        <Toolbar onSave={onSave ? () => onSave(store.state.schema) : undefined} />
+        <Toolbar onSave={onSave ? save : undefined} />
         <DndContext
           sensors={sensors}
           collisionDetection={innermost}

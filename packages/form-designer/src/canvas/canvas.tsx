@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { FormRender, type DesignHooks } from '@notaria/form-render';
 import type { Widget } from '@notaria/form-core';
 import { useDesignerSlice } from '../designer/context.ts';
@@ -19,8 +19,8 @@ const hooks: DesignHooks = {
   ),
 };
 
-/** The form in design mode (form-render), with selection, toolbars and drop targets. */
-export function Canvas() {
+/** The form in design mode (form-render), with selection, toolbars and drop targets; memoised (the designer re-renders while dragging). */
+export const Canvas = memo(function Canvas() {
   const schema = useDesignerSlice((h) => h.present.schema);
   const shown = useMemo(() => canvasSchema(schema), [schema]);
   return (
@@ -28,4 +28,4 @@ export function Canvas() {
       <FormRender schema={shown} designState designHooks={hooks} />
     </div>
   );
-}
+});

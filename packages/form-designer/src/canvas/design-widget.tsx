@@ -5,7 +5,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import type { Widget } from '@notaria/form-core';
 import { useDesigner, useDesignerSlice } from '../designer/context.ts';
 import { typeLabel } from '../designer/labels.ts';
-import { widgetById } from '../engine/tree-ops.ts';
+import { isHiddenInForm } from './canvas-schema.ts';
 
 const ACCENT = '#1677ff';
 
@@ -37,7 +37,7 @@ export function WidgetToolbar({ widget }: { widget: Widget }) {
 export function DesignWidget({ widget, children }: { widget: Widget; children: ReactNode }) {
   const { run } = useDesigner();
   const selected = useDesignerSlice((h) => h.present.selectedId === widget.id);
-  const hidden = useDesignerSlice((h) => widgetById(h.present.schema, widget.id)?.options.hidden ?? false);
+  const hidden = isHiddenInForm(widget);
   const sortable = useSortable({ id: widget.id, data: { kind: 'widget' } });
   const node = useRef<HTMLDivElement | null>(null);
   // Keyboard users keep their place: a newly selected widget takes the focus when nothing else has it.

@@ -1,4 +1,4 @@
-import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import { useMemo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Widget } from '@notaria/form-core';
@@ -26,6 +26,9 @@ export function DropList({ owner, widgets, children }: { owner: Widget | null; w
     e.stopPropagation();
     run({ type: 'select', id: owner.id });
   };
+  // The same ids give the same array: a new one would re-render every sortable widget of the list.
+  const idKey = widgets.map((w) => w.id).join('\u0000');
+  const items = useMemo(() => (idKey ? idKey.split('\u0000') : []), [idKey]);
   const row = owner?.type === 'sub-form';
   const style: CSSProperties = {
     position: 'relative',
@@ -42,7 +45,7 @@ export function DropList({ owner, widgets, children }: { owner: Widget | null; w
     ? { role: 'group', 'aria-label': widgetAriaLabel(owner, selected), tabIndex: 0 }
     : { role: owner ? 'group' : 'region', 'aria-label': owner ? `${typeLabel(owner.type)} ${owner.options.name} 的组件` : '画布' };
   return (
-    <SortableContext id={id} items={widgets.map((w) => w.id)} strategy={verticalListSortingStrategy}>
+    <SortableContext id={id} items={items} strategy={verticalListSortingStrategy}>
       <div ref={setNodeRef} className="fd-drop-list" data-list-id={id} style={style} onClick={onClick} {...a11y}>
         {children}
         {widgets.length === 0 ? (

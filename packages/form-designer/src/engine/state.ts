@@ -1,3 +1,4 @@
+import { Immer } from 'immer';
 import { createFormSchema, findWidget, type FormSchema, type Widget, type WidgetType, type WidgetVisit } from '@notaria/form-core';
 
 /** What the designer edits: the form and the selected widget. */
@@ -41,11 +42,20 @@ export const CONTAINER_WIDGET_TYPES: ReadonlySet<WidgetType> = new Set([
 
 export const isContainerType = (type: WidgetType) => CONTAINER_WIDGET_TYPES.has(type);
 
-/** Runs `edit` on a deep copy of the state; the copy is the result unless `edit` refuses. */
+/**
+ * Copy-on-write without freezing: the result shares every object the edit did not touch with `state`,
+ * so unchanged widgets keep their identity (the canvas re-renders only what changed) and undo steps
+ * cost only the changed path.
+ */
+const immer = new Immer({ autoFreeze: false });
+
+/** Runs `edit` on a draft of the state; the edited copy is the result unless `edit` refuses. */
 export function produce(state: DesignerState, edit: (draft: DesignerState) => string | void): OpResult {
-  const draft: DesignerState = structuredClone(state);
-  const error = edit(draft);
-  return typeof error === 'string' ? refuse(error) : ok(draft);
+  let error: string | void = undefined;
+  const next = immer.produce(state, (draft: DesignerState) => {
+    error = edit(draft);
+  });
+  return typeof error === 'string' ? refuse(error) : ok(next);
 }
 
 export function locate(schema: FormSchema, id: string): WidgetVisit | null {

@@ -73,8 +73,10 @@ export function addWidget(state: DesignerState, type: WidgetType, target?: DropT
   const where = target ?? defaultTarget(state, type);
   const why = dropRefusal(state.schema, type, where);
   if (why) return refuse(why);
+  // Keys are collected from the state, not the draft: walking a draft would copy-proxy every widget.
+  const taken = collectTakenKeys(state.schema);
   return produce(state, (draft) => {
-    const widget = createWidget(type, { taken: collectTakenKeys(draft.schema), random: opts.random });
+    const widget = createWidget(type, { taken, random: opts.random });
     localizeNewWidget(widget);
     if (opts.label && 'label' in widget.options && widget.type !== 'card') {
       (widget.options as { label: string }).label = opts.label;
@@ -88,7 +90,8 @@ export function insertWidget(state: DesignerState, widget: Widget, target?: Drop
   const where = target ?? defaultTarget(state, widget);
   const why = dropRefusal(state.schema, strip(widget), where);
   if (why) return refuse(why);
-  return produce(state, (draft) => place(draft, cloneWithFreshKeys(widget, collectTakenKeys(draft.schema), random), where));
+  const copy = cloneWithFreshKeys(widget, collectTakenKeys(state.schema), random);
+  return produce(state, (draft) => place(draft, copy, where));
 }
 
 /** A stand-in with an id no schema uses, so the self-drop check does not match the original. */
@@ -131,10 +134,11 @@ export function copyWidget(state: DesignerState, id: string, random?: () => numb
   const visit = locate(state.schema, id);
   if (!visit) return refuse('组件不存在');
   if (visit.widget.type === 'table-cell') return refuse('表格单元格不能复制，请使用插入行或插入列');
+  // Cloned from the state: a draft cannot be structured-cloned.
+  const copy = cloneWithFreshKeys(visit.widget, collectTakenKeys(state.schema), random);
+  if (copy.type === 'tab-pane') copy.options.active = false;
   return produce(state, (draft) => {
     const v = locate(draft.schema, id)!;
-    const copy = cloneWithFreshKeys(v.widget, collectTakenKeys(draft.schema), random);
-    if (copy.type === 'tab-pane') copy.options.active = false;
     v.parentList.splice(v.index + 1, 0, copy);
     draft.selectedId = copy.id;
   });

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Typography } from 'antd';
 import { useDraggable } from '@dnd-kit/core';
 import type { WidgetMeta } from '@notaria/form-render';
@@ -32,8 +33,8 @@ function PaletteItem({ meta }: { meta: WidgetMeta }) {
   );
 }
 
-/** Every field and container, grouped 容器 / 基础字段 / 高级字段. */
-export function Palette() {
+/** Every field and container, grouped 容器 / 基础字段 / 高级字段; memoised (the designer re-renders while dragging). */
+export const Palette = memo(function Palette() {
   return (
     <nav className="fd-palette" aria-label="组件库" style={{ padding: 8 }}>
       {paletteGroups().map((group) => (
@@ -48,4 +49,4 @@ export function Palette() {
       ))}
     </nav>
   );
-}
+});

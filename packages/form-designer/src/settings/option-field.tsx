@@ -1,5 +1,5 @@
 import { AutoComplete, Input, InputNumber, Select, Switch } from 'antd';
-import { BUILTIN_VALIDATOR_NAMES, type OptionItem, type Widget } from '@notaria/form-core';
+import { BUILTIN_VALIDATOR_NAMES, type OptionItem, type WidgetType } from '@notaria/form-core';
 import { OPTION_CHOICES, TYPE_CHOICES, VALIDATOR_LABELS } from '../designer/labels.ts';
 import { JsonInput } from './json-input.tsx';
 import { OptionItemsEditor } from './option-items-editor.tsx';
@@ -12,7 +12,7 @@ const TAG_LISTS = new Set(['customClass', 'fileTypes']);
 const LONG_TEXTS = new Set(['htmlContent', 'textContent', 'description']);
 
 interface Props {
-  widget: Widget;
+  widgetType: WidgetType;
   name: string;
   value: unknown;
   label: string;
@@ -20,9 +20,9 @@ interface Props {
 }
 
 /** The editor for one option, chosen from the option's name and the type of its value. */
-export function OptionField({ widget, name, value, label, onChange }: Props) {
+export function OptionField({ widgetType, name, value, label, onChange }: Props) {
   if (name === 'optionItems') {
-    if (widget.type === 'cascader') return <JsonInput label={label} value={value} onChange={onChange} />;
+    if (widgetType === 'cascader') return <JsonInput label={label} value={value} onChange={onChange} />;
     return <OptionItemsEditor value={value as OptionItem[]} onChange={onChange} />;
   }
   if (name === 'validation') {
@@ -38,7 +38,7 @@ export function OptionField({ widget, name, value, label, onChange }: Props) {
       />
     );
   }
-  const choices = name === 'type' ? TYPE_CHOICES[widget.type] : OPTION_CHOICES[name];
+  const choices = name === 'type' ? TYPE_CHOICES[widgetType] : OPTION_CHOICES[name];
   if (choices) {
     return <Select aria-label={label} value={value as string} onChange={onChange} options={choices} style={{ width: '100%' }} />;
   }

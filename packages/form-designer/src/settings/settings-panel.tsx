@@ -1,8 +1,10 @@
+import { memo } from 'react';
 import { Tabs } from 'antd';
 import { FormSettings } from './form-settings.tsx';
 import { WidgetSettings } from './widget-settings.tsx';
 
-export function SettingsPanel() {
+/** 组件设置 and 表单设置; memoised (the designer re-renders while dragging). */
+export const SettingsPanel = memo(function SettingsPanel() {
   return (
     <Tabs
       className="fd-settings"
@@ -14,4 +16,4 @@ export function SettingsPanel() {
       style={{ padding: '0 8px' }}
     />
   );
-}
+});

@@ -1,5 +1,6 @@
+import { memo, useDeferredValue } from 'react';
 import { Collapse, Empty, Form, Typography } from 'antd';
-import type { Widget } from '@notaria/form-core';
+import type { WidgetType } from '@notaria/form-core';
 import { useDesigner, useDesignerSlice } from '../designer/context.ts';
 import { isScriptKey, OPTION_LABELS, typeLabel } from '../designer/labels.ts';
 import type { DesignerAction } from '../engine/actions.ts';
@@ -82,17 +83,39 @@ const SECTIONS: { key: string; title: string; keys: ReadonlySet<string> | null }
 const sectionOf = (key: string) => SECTIONS.find((s) => s.keys?.has(key))?.key ?? 'more';
 
 /** The action that sets an option: tab panes and cards keep their own operations. */
-function optionAction(widget: Widget, key: string, value: unknown): DesignerAction {
-  if (widget.type === 'tab-pane' && key === 'hidden') return { type: 'setTabHidden', id: widget.id, hidden: Boolean(value) };
-  if (widget.type === 'tab-pane' && key === 'disabled') return { type: 'setTabDisabled', id: widget.id, disabled: Boolean(value) };
-  if (widget.type === 'card' && key === 'folded') return { type: 'setCardFolded', id: widget.id, folded: Boolean(value) };
-  return { type: 'updateOption', id: widget.id, key, value };
+function optionAction(type: WidgetType, id: string, key: string, value: unknown): DesignerAction {
+  if (type === 'tab-pane' && key === 'hidden') return { type: 'setTabHidden', id, hidden: Boolean(value) };
+  if (type === 'tab-pane' && key === 'disabled') return { type: 'setTabDisabled', id, disabled: Boolean(value) };
+  if (type === 'card' && key === 'folded') return { type: 'setCardFolded', id, folded: Boolean(value) };
+  return { type: 'updateOption', id, key, value };
 }
+
+interface OptionRowProps {
+  widgetId: string;
+  widgetType: WidgetType;
+  name: string;
+  value: unknown;
+}
+
+/** One option's editor; memoised, so that typing into one re-renders only its own row. */
+const OptionRow = memo(function OptionRow({ widgetId, widgetType, name, value }: OptionRowProps) {
+  const { run } = useDesigner();
+  const label = OPTION_LABELS[name] ?? name;
+  return (
+    <Form.Item label={<span title={name}>{label}</span>} style={{ marginBottom: 8 }}>
+      <OptionField widgetType={widgetType} name={name} label={label} value={value} onChange={(v) => run(optionAction(widgetType, widgetId, name, v))} />
+    </Form.Item>
+  );
+});
 
 /** 组件设置: every option of the selected widget, generated from the option values, then its scripts. */
 export function WidgetSettings() {
   const { run } = useDesigner();
-  const widget = useDesignerSlice((h) => widgetById(h.present.schema, h.present.selectedId));
+  // A newly selected widget's panel renders after the canvas has shown the selection (it takes a
+  // while to build); edits of the same widget update it at once, so typing never waits.
+  const selectedId = useDesignerSlice((h) => h.present.selectedId);
+  const shownId = useDeferredValue(selectedId);
+  const widget = useDesignerSlice((h) => widgetById(h.present.schema, shownId));
   if (!widget) return <Empty description="请在画布上选择一个组件" />;
   const entries = Object.entries(widget.options as unknown as Record<string, unknown>);
   const options = entries.filter(([k]) => !isScriptKey(k) && !SKIPPED.has(k));
@@ -113,14 +136,7 @@ export function WidgetSettings() {
               label: section.title,
               children: options
                 .filter(([key]) => sectionOf(key) === section.key)
-                .map(([key, value]) => {
-                  const label = OPTION_LABELS[key] ?? key;
-                  return (
-                    <Form.Item key={key} label={<span title={key}>{label}</span>} style={{ marginBottom: 8 }}>
-                      <OptionField widget={widget} name={key} label={label} value={value} onChange={(v) => run(optionAction(widget, key, v))} />
-                    </Form.Item>
-                  );
-                }),
+                .map(([key, value]) => <OptionRow key={key} widgetId={widget.id} widgetType={widget.type} name={key} value={value} />),
             })).filter((item) => item.children.length > 0),
             ...(scripts.length
               ? [

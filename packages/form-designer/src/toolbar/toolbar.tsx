@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import { ClearOutlined, DownloadOutlined, EyeOutlined, RedoOutlined, SaveOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import { useDesigner, useDesignerSlice } from '../designer/context.ts';
@@ -7,12 +7,15 @@ import { downloadText } from './download.ts';
 import { ImportModal } from './import-modal.tsx';
 import { PreviewModal } from './preview-modal.tsx';
 
-export function Toolbar({ onSave }: { onSave?(): void }) {
+/** Undo, redo, preview, import, export, clear and save; memoised (the designer re-renders while dragging). */
+export const Toolbar = memo(function Toolbar({ onSave }: { onSave?(): void }) {
   const { store, run, notify } = useDesigner();
   const undoable = useDesignerSlice(canUndo);
   const redoable = useDesignerSlice(canRedo);
-  const schema = useDesignerSlice((h) => h.present.schema);
   const [preview, setPreview] = useState(false);
+  // Edits re-render the toolbar only when the form becomes empty or not, or while the preview is open.
+  const empty = useDesignerSlice((h) => h.present.schema.widgetList.length === 0);
+  const previewed = useDesignerSlice((h) => (preview ? h.present.schema : null));
   const [importing, setImporting] = useState(false);
   return (
     <div role="toolbar" aria-label="设计器工具栏" className="fd-toolbar" style={{ padding: 8, borderBottom: '1px solid #f0f0f0' }}>
@@ -51,7 +54,7 @@ export function Toolbar({ onSave }: { onSave?(): void }) {
           okButtonProps={{ 'aria-label': '确认清空' }}
           onConfirm={() => run({ type: 'clear' })}
         >
-          <Button aria-label="清空" danger icon={<ClearOutlined />} disabled={schema.widgetList.length === 0}>
+          <Button aria-label="清空" danger icon={<ClearOutlined />} disabled={empty}>
             清空
           </Button>
         </Popconfirm>
@@ -61,8 +64,8 @@ export function Toolbar({ onSave }: { onSave?(): void }) {
           </Button>
         ) : null}
       </Space>
-      <PreviewModal schema={schema} open={preview} onClose={() => setPreview(false)} />
+      <PreviewModal schema={previewed ?? store.state.schema} open={preview} onClose={() => setPreview(false)} />
       <ImportModal open={importing} onClose={() => setImporting(false)} />
     </div>
   );
-}
+});
