@@ -42,6 +42,15 @@ export function ensureWebBuilt() {
   run('npm', ['run', 'build', '--workspace', '@notaria/web']);
 }
 
+/** Compiles the server (apps/server/build.mjs) when its sources (or the packages it uses) are newer than the last build. */
+export function ensureServerBuilt() {
+  const built = join(root, 'apps/server/dist/server.js');
+  const sources = ['apps/server/src', 'packages'].map((p) => newestMtime(join(root, p)));
+  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources)) return;
+  console.log('▶ 编译服务端…');
+  run('node', ['build.mjs'], { cwd: join(root, 'apps/server') });
+}
+
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 const chromiumPresent = () => (process.env.CHROMIUM_PATH ? existsSync(process.env.CHROMIUM_PATH) : existsSync('/usr/bin/chromium') || has('chromium'));
 const cjkFontPresent = () => has('fc-list') && spawnSync('fc-list', [':lang=zh'], { encoding: 'utf8' }).stdout.trim() !== '';

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { ensureServerBuilt } from '../../scripts/setup.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -52,7 +53,9 @@ if (process.env.DATABASE_URL) {
   cleanup = async () => rmSync(dir, { recursive: true, force: true });
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+// The journeys run the compiled server, as `npm start` does.
+ensureServerBuilt();
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
 const baseURL = `http://127.0.0.1:${port}`;
 let status;
 try {

@@ -7,7 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { fileURLToPath } from 'node:url';
+import { migrationsFolder } from '../paths.ts';
 import * as schema from './schema.ts';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,8 +20,6 @@ export interface Database {
   /** PGlite only: the whole data directory as a tarball (tests start each file from one). */
   snapshot?(): Promise<Blob>;
 }
-
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** PGlite in a data directory (or in memory when dataDir is undefined, or from a dump in tests). */
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {

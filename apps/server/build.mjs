@@ -1,0 +1,18 @@
+// Compiles the server into one JavaScript file, dist/server.js, so that a production start runs plain
+// `node dist/server.js` instead of compiling TypeScript on every start. npm packages stay external (native
+// addons, WebAssembly and their own files load as installed); the workspace packages (@notaria/*) export
+// TypeScript and are compiled in. dist/ sits beside src/, so src/paths.ts resolves the same folders from both.
+import { builtinModules } from 'node:module';
+import { build } from 'rolldown';
+
+const builtins = new Set(builtinModules);
+const bare = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
+const external = (id) => id.startsWith('node:') || builtins.has(id) || (bare(id) && !id.startsWith('@notaria/'));
+
+await build({
+  input: 'src/server.ts',
+  platform: 'node',
+  external,
+  logLevel: 'warn',
+  output: { file: 'dist/server.js', format: 'esm', sourcemap: true },
+});
