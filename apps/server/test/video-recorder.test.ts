@@ -48,6 +48,51 @@ function probe(path: string) {
   return { durationMs: Number(json.format.duration) * 1000, video: stream('video'), audio: stream('audio') };
 }
 
+const PLAY_SCRIPT = `(async () => {
+  const video = document.querySelector('video');
+  const once = (event) => new Promise((resolve, reject) => {
+    video.addEventListener(event, resolve, { once: true });
+    video.addEventListener('error', () => reject(new Error('video error ' + video.error?.code)), { once: true });
+  });
+  video.src = 'recording.webm';
+  await once('loadedmetadata');
+  const durationMs = video.duration * 1000;
+  video.currentTime = video.duration / 2;
+  await once('seeked');
+  const seekedToMs = video.currentTime * 1000;
+  await video.play();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return { durationMs, seekedToMs, framesShown: video.getVideoPlaybackQuality().totalVideoFrames };
+})()`;
+
+/** Opens the file in a <video> as the recordings page does: its length must be known (not Infinity) and seeking must work. */
+async function playInChromium(path: string) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const origin = 'http://localhost:9/';
+    await page.route(origin, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><video muted></video>' }));
+    // Served with HTTP ranges, as the download route does: without them Chromium cannot seek at all.
+    const bytes = readFileSync(path);
+    await page.route(`${origin}recording.webm`, (route) => {
+      const range = /bytes=(\d+)-(\d*)/.exec(route.request().headers().range ?? '');
+      if (!range) return route.fulfill({ contentType: 'video/webm', headers: { 'accept-ranges': 'bytes' }, body: bytes });
+      const from = Number(range[1]);
+      const to = range[2] ? Math.min(Number(range[2]), bytes.length - 1) : bytes.length - 1;
+      return route.fulfill({
+        status: 206,
+        contentType: 'video/webm',
+        headers: { 'accept-ranges': 'bytes', 'content-range': `bytes ${from}-${to}/${bytes.length}` },
+        body: bytes.subarray(from, to + 1),
+      });
+    });
+    await page.goto(origin);
+    return (await page.evaluate(PLAY_SCRIPT)) as { durationMs: number; seekedToMs: number; framesShown: number };
+  } finally {
+    await context.close();
+  }
+}
+
 describe('meeting recorder', () => {
   it('records a participant’s camera and microphone into a WebM as long as the time sent, with decodable video', async () => {
     const key = { tenantId: 1, meetingId: 11, participantId: 21 };
@@ -70,6 +115,11 @@ describe('meeting recorder', () => {
     expect(Number(probed.video?.nb_read_frames)).toBeGreaterThan(0);
     expect(Number(probed.audio?.nb_read_frames)).toBeGreaterThan(0);
     expect(recorder.recording(key)).toEqual([]);
+
+    const played = await playInChromium(file.path);
+    expect(Math.abs(played.durationMs - probed.durationMs)).toBeLessThanOrEqual(100);
+    expect(played.seekedToMs).toBeGreaterThan(1000);
+    expect(played.framesShown).toBeGreaterThan(0);
   });
 
   it('keeps one file when a participant reconnects: both stretches, with the time between them as a gap', async () => {
