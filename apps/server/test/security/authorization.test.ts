@@ -34,8 +34,9 @@ const probe = (op: Operation): Call => {
   return { method: op.method, url: fillPath(op.path, params), query: sample(op.query) as Record<string, unknown> | undefined };
 };
 
-/** Public to the session check, these routes take their own credential instead (the editor's x-doc-token): refused to everyone else. */
-const OWN_CREDENTIAL = (op: Operation) => op.path.startsWith('/api/doc-edit/') && op.key !== 'POST /api/doc-edit/open';
+/** Public to the session check, these routes take their own credential instead (the editor's x-doc-token, a guest's x-meet-token): refused to everyone else. */
+const OWN_CREDENTIAL = (op: Operation) =>
+  (op.path.startsWith('/api/doc-edit/') && op.key !== 'POST /api/doc-edit/open') || op.path.startsWith('/api/meet/');
 
 const mayCall = (access: Operation['access'], userId: number, authorities: string[]) => {
   if (access === 'public' || access === 'login') return true;

@@ -11,6 +11,7 @@ import { routesOf } from './route-collector.ts';
 export const UNDOCUMENTED: { url: RegExp; reason: string }[] = [
   { url: /^\/api\/health$/, reason: 'load-balancer health check: no session, no input, no data' },
   { url: /^\/ws\/:token$/, reason: 'websocket upgrade for live notices; OpenAPI cannot describe it, the token is checked before the upgrade' },
+  { url: /^\/ws\/meet\/:token$/, reason: '视频会议 guest signalling socket; OpenAPI cannot describe it, the meeting token is checked before the upgrade' },
   { url: /^\/api\/docs(\/.*)?$/, reason: 'the API reference itself (swagger-ui and the document)' },
   { url: /^\/\*$/, reason: 'the built web app’s static files (no /api path, no data)' },
 ];

@@ -504,6 +504,38 @@ export async function populate(app: FastifyInstance, token: string, tag: string,
   await get('/api/oa/e-seal/detail', { id: eSeal.id });
   await get('/api/oa/e-seal/page', { current: 1, size: 10 });
 
+  // 视频会议: a case meeting with the case's party and a translator, invited, started, ticked and ended; one cancelled.
+  const meetingBody = {
+    title: `${marker}视频公证`,
+    purpose: 'REMOTE_NOTARIZATION',
+    caseId: ids.case,
+    scheduledAt: new Date().toISOString(),
+    durationMinutes: 30,
+    recordMode: 'NONE',
+    participants: [
+      { role: 'PARTY', casePartyId: ids.party },
+      { role: 'TRANSLATOR', displayName: `${marker}翻译`, phone: `1380000000${seq}` },
+    ],
+  };
+  const meeting = await call('POST', '/api/video-meetings', { body: meetingBody });
+  ids.videoMeeting = meeting.id;
+  const videoParty = meeting.participants.find((p: { role: string }) => p.role === 'PARTY').id;
+  const translator = meeting.participants.find((p: { role: string }) => p.role === 'TRANSLATOR').id;
+  ids.videoParticipant = videoParty;
+  await call('POST', '/api/video-meetings/invite', { body: { id: meeting.id, participantId: videoParty } });
+  await call('POST', '/api/video-meetings/start', { body: { id: meeting.id } });
+  await call('POST', '/api/video-meetings/admit', { body: { id: meeting.id, participantId: translator, admit: true } });
+  await call('POST', '/api/video-meetings/checklist', { body: { id: meeting.id, item: 'DISCLOSURE_READ' } });
+  await call('POST', '/api/video-meetings/checklist', { body: { id: meeting.id, item: 'ID_SHOWN', participantId: videoParty } });
+  await call('POST', '/api/video-meetings/identity', { body: { id: meeting.id, participantId: videoParty } });
+  await get('/api/video-meetings/detail', { id: meeting.id });
+  await get('/api/video-meetings/events', { id: meeting.id });
+  await get('/api/video-meetings/verify-log', { id: meeting.id });
+  await get('/api/video-meetings/page', { current: 1, size: 10, scope: 'ALL', caseId: ids.case });
+  await call('POST', '/api/video-meetings/end', { body: { id: meeting.id } });
+  const cancelled = await call('POST', '/api/video-meetings', { body: { ...meetingBody, title: `${marker}改期会议`, participants: [] } });
+  await call('POST', '/api/video-meetings/cancel', { body: { id: cancelled.id, reason: `${marker}改期` } });
+
   const secrets = [marker, `SECRET-FILE-${tag}`, idNumber, code];
   return { ids, calls, secrets };
 }
@@ -522,6 +554,8 @@ export const BY_NAME: [RegExp, string[]][] = [
   [/^(caseId|businessId)$/, ['case']],
   [/^customerId$/, ['personalCustomer', 'institutionCustomer']],
   [/^partyId$/, ['party']],
+  [/^casePartyId$/, ['party']],
+  [/^participantId$/, ['videoParticipant']],
   [/^approverId$/, ['role', 'user']],
   [/^tenantId$/, ['tenant']],
   [/^targetId$/, ['user', 'case', 'fileKey']],
@@ -533,6 +567,7 @@ export const BY_PATH: [RegExp, string[]][] = [
   [/^\/api\/leave\b/, ['leave']],
   [/^\/api\/intro-letters\b/, ['introLetter']],
   [/^\/api\/oa\/vote\b/, ['vote']],
+  [/^\/api\/video-meetings\b/, ['videoMeeting']],
   [/^\/api\/oa\/e-seal\b/, ['eSeal']],
   [/^\/api\/archives\/locations\b/, ['archiveLocation']],
   [/^\/api\/archives\/borrows\b/, ['archiveBorrow']],
