@@ -10,6 +10,7 @@ import { evidenceArtifacts, evidenceRecords } from '../evidence/evidence.table.t
 import { fileKeyOf, filesRoot, findFile, writeGenerated } from '../files/files.api.ts';
 import { dualHash, dualHashStream, type DualHash } from '../integrity/integrity.api.ts';
 import { canonicalJson } from '../oplog/oplog.api.ts';
+import { caseRecordings } from '../video/video.api.ts';
 
 /** One entry of the 卷内目录 before it is stored: what it is, its stored file, and the hashes of its bytes. */
 export interface ItemDraft {
@@ -109,6 +110,11 @@ export async function collectItems(
       const source: ArchiveItemSource = a.role === 'VIDEO' || a.role === 'AUDIO' || a.role === 'CALL_AUDIO' ? 'RECORDING' : 'EVIDENCE';
       pending.push({ source, sourceId: String(a.id), title: `${noOf.get(a.recordId)} ${a.name}`, subVolume: false, fileId: null, key: a.fileId });
     }
+  }
+  // 视频公证: each participant's recording of the case's meetings (stored, hashed and chained when the meeting ended).
+  for (const v of await caseRecordings(tx, tenantId, caseId)) {
+    const title = `视频会议 ${v.meetingNo} ${v.participantName} 录像`;
+    pending.push({ source: 'RECORDING', sourceId: `video:${v.r.id}`, title, subVolume: false, fileId: null, key: v.r.fileId });
   }
   pending.sort((a, b) => ORDER.indexOf(a.source) - ORDER.indexOf(b.source));
   const out: ItemDraft[] = [];
