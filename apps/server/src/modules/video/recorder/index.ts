@@ -1,10 +1,2 @@
-export type {
-  IceServer,
-  MeetingRecorder,
-  MeetingRecorderOptions,
-  RecordedTrackFile,
-  RecorderMeetingKey,
-  RecorderParticipantKey,
-  RecorderSignal,
-} from './types.ts';
+export type { MeetingRecorder, RecordedTrackFile, RecorderParticipantKey, RecorderSignal } from './types.ts';
 export { createMeetingRecorder } from './meeting-recorder.ts';
