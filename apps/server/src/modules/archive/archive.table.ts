@@ -103,6 +103,8 @@ export const archiveVolumes = pgTable(
     uniqueIndex('archive_volumes_no_uq').on(t.tenantId, t.archiveNo),
     uniqueIndex('archive_volumes_case_uq').on(t.caseId),
     index('archive_volumes_list_idx').on(t.tenantId, t.year, t.status),
+    // The list's order (year, then newest): its first page reads ten index entries (bench/scale).
+    index('archive_volumes_order_idx').on(t.tenantId, t.year, t.id),
     check('archive_volumes_permanent_kept_ck', sql`NOT (${t.retention} = 'PERMANENT' AND ${t.status} = 'DESTROYED')`),
     check('archive_volumes_until_ck', sql`(${t.retention} = 'PERMANENT') = (${t.retentionUntil} IS NULL)`),
   ],

@@ -44,7 +44,9 @@ export const cases = pgTable(
   },
   (t) => [
     uniqueIndex('cases_tenant_number_uq').on(t.tenantId, t.businessNumber),
-    index('cases_tenant_status_idx').on(t.tenantId, t.status),
+    // Newest first per organisation, and per status tab: the page and its count read the index alone (bench/scale).
+    index('cases_tenant_id_idx').on(t.tenantId, t.id),
+    index('cases_tenant_status_id_idx').on(t.tenantId, t.status, t.id),
     index('cases_tenant_handler_idx').on(t.tenantId, t.handlerId),
     index('cases_tenant_created_idx').on(t.tenantId, t.createdAt),
   ],
@@ -85,7 +87,12 @@ export const caseParties = pgTable(
     idNumber: varchar('id_number', { length: 32 }).notNull().default(''),
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
   },
-  (t) => [index('case_parties_case_idx').on(t.caseId), index('case_parties_name_idx').on(t.tenantId, t.name)],
+  (t) => [
+    index('case_parties_case_idx').on(t.caseId),
+    index('case_parties_name_idx').on(t.tenantId, t.name),
+    // 当事人 list: each customer's latest party row (bench/scale).
+    index('case_parties_customer_idx').on(t.tenantId, t.customerType, t.customerId, t.id),
+  ],
 );
 
 /** Materials metadata (the files themselves are stored elsewhere). */
@@ -114,7 +121,7 @@ export const caseFees = pgTable(
     basis: varchar('basis', { length: 500 }).notNull().default(''),
     feeStandardId: integer('fee_standard_id'),
   },
-  (t) => [index('case_fees_case_idx').on(t.caseId)],
+  (t) => [index('case_fees_case_idx').on(t.caseId), index('case_fees_tenant_case_idx').on(t.tenantId, t.caseId)],
 );
 
 /** The timeline: every transition with who and when. */
