@@ -38,6 +38,7 @@ import { auth } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { operateLogHook } from './plugins/operate-log.ts';
+import { sharedRateLimitStore } from './plugins/rate-limit-store.ts';
 import { createBus } from './realtime/bus.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import wsRoutes from './realtime/ws.routes.ts';
@@ -148,8 +149,8 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   );
   app.addHook('onClose', () => app.meetingRecorder.close());
   app.decorate('usage', { form: [formUsedByItems], item: [itemUsedByCases] } satisfies UsageChecks);
-  const documentSteps = caseDocumentSteps({ dataDir: config.dataDir, origin: config.publicOrigin, seal: sealIn(config.dataDir), log: app.log });
-  app.decorate('caseSteps', { ...documentSteps, archive: [receiveStep({ dataDir: config.dataDir, seal: sealIn(config.dataDir), log: app.log })] });
+  const documentSteps = caseDocumentSteps({ storage, origin: config.publicOrigin, seal: sealIn(config.dataDir), log: app.log });
+  app.decorate('caseSteps', { ...documentSteps, archive: [receiveStep({ storage, seal: sealIn(config.dataDir), log: app.log })] });
   // The request context (lib/request-context.ts): entered before any other hook, so every later hook,
   // the handler and the services it calls read the call being served without being handed `request`.
   app.addHook('onRequest', (request, _reply, done) => {
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    ...(await sharedRateLimitStore(app)),
     errorResponseBuilder: (_req, ctx) => new AppError('RATE_LIMITED', `登录尝试过于频繁，请 ${Math.ceil(ctx.ttl / 1000)} 秒后再试`),
   });
   await app.register(swagger, {

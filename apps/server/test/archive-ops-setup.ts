@@ -62,7 +62,7 @@ export async function receivedVolume(ctx: TestContext, receivedBy: number, spec:
     { name: '申请表.pdf', bytes: Buffer.from(`%PDF-1.4 申请表 ${tag}`) },
     { name: '公证书.pdf', bytes: Buffer.from(`%PDF-1.4 公证书 ${tag}`) },
   ];
-  const written = await Promise.all(files.map((f) => writeGenerated(ctx.config.dataDir, DEMO_TENANT_ID, f.name, 'application/pdf', f.bytes)));
+  const written = await Promise.all(files.map((f) => writeGenerated(ctx.app.storage, DEMO_TENANT_ID, f.name, 'application/pdf', f.bytes)));
   return asSystem(ctx.db, async (tx) => {
     for (const w of written) await w.record(tx, receivedBy);
     const [c] = await tx

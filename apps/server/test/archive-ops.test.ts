@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSystem } from '../src/db/scope.ts';
 import { noticeOverdueLoans } from '../src/modules/archive/borrow-overdue.ts';
-import { filesRoot } from '../src/modules/files/files.api.ts';
 import { client, type Client } from './api.ts';
 import { archivedCase, receivedVolume, shelf } from './archive-ops-setup.ts';
 import { staff, type Staff } from './case-document-setup.ts';
@@ -220,7 +219,7 @@ describe('移交 and 鉴定销毁', () => {
       expect(detail.items).toHaveLength(2);
     }
     // The bytes go after the commit, without holding up the answer.
-    await expect.poll(() => paths.map((p) => existsSync(join(filesRoot(ctx.config.dataDir), p.path))), { timeout: 5_000 }).toEqual([false, false]);
+    await expect.poll(() => paths.map((p) => existsSync(join(ctx.config.dataDir, 'files', p.path))), { timeout: 5_000 }).toEqual([false, false]);
     expect((await fetchFile(ctx, archivistToken, `/archives/download?id=${expired.id}`)).status).toBe(409);
   });
 });

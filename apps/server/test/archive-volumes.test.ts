@@ -7,7 +7,6 @@ import { asSystem } from '../src/db/scope.ts';
 import { archiveHandoverFlags, archiveMovements, archiveVolumes, caseMaterials, cases, notices, numberRules, storedFiles } from '../src/db/schema.ts';
 import { handoverDeadline, flagOverdueHandovers } from '../src/modules/archive/handover.ts';
 import { verifyAllVolumes } from '../src/modules/archive/verify-volume-schedule.ts';
-import { filesRoot } from '../src/modules/files/files.api.ts';
 import { client, type Client } from './api.ts';
 import { act, birthItem, staff, type Staff } from './case-document-setup.ts';
 import { createTestContext, type TestContext } from './context.ts';
@@ -119,11 +118,11 @@ describe('校验', () => {
   it('passes an untouched volume and names the tampered file, on demand and in the scheduled report', async () => {
     expect((await archivist.post('/archives/verify', { id: volume.id })).body.data).toMatchObject({ ok: true, files: 2, problems: [] });
     const [file] = await asSystem(ctx.db, (tx) => tx.select().from(storedFiles).where(eq(storedFiles.id, first.fileKey)));
-    writeFileSync(join(filesRoot(ctx.config.dataDir), file.path), Buffer.from('被替换的内容'));
+    writeFileSync(join(ctx.config.dataDir, 'files', file.path), Buffer.from('被替换的内容'));
     const checked = (await archivist.post('/archives/verify', { id: volume.id })).body.data;
     expect(checked.ok).toBe(false);
     expect(checked.problems).toEqual(['2. 出生医学证明（出生医学证明.png）：SHA-256 不符', '2. 出生医学证明（出生医学证明.png）：SM3 不符']);
-    const run = await verifyAllVolumes(ctx.db, ctx.config.dataDir);
+    const run = await verifyAllVolumes(ctx.db, ctx.app.storage);
     expect(run).toMatchObject({ ran: true, failedVolumes: 1 });
     const [report] = (await archivist.get('/archives/verify-reports', { current: 1, size: 10 })).body.data.list;
     expect(report).toMatchObject({ trigger: 'SCHEDULED', failedVolumes: 1 });

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesRoot } from '../src/modules/files/files.api.ts';
 import { client, type Client } from './api.ts';
 import { birthItem, download, newCase, staff, type Staff } from './case-document-setup.ts';
 import { createTestContext, type TestContext } from './context.ts';
@@ -149,7 +148,7 @@ describe('电子签章', () => {
   it('核验 names a stamped file changed on disk', async () => {
     const done = await stampedRequest({ page: 1 });
     const [file] = await rowsOf(ctx, sql`select path from stored_files where id = (select stamped_file_id from e_seal_requests where id = ${done.id})`);
-    writeFileSync(join(filesRoot(ctx.config.dataDir), file.path), await samplePdf(1, 'forged'));
+    writeFileSync(join(ctx.config.dataDir, 'files', file.path), await samplePdf(1, 'forged'));
     const verified = (await director.post('/oa/e-seal/verify', { id: done.id })).body.data;
     expect(verified).toMatchObject({ ok: false, stampedIntact: false, originalIntact: true, signature: { valid: true } });
   });

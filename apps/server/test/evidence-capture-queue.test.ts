@@ -40,7 +40,7 @@ const refused = async (): Promise<CaptureResult> => {
   throw new Error('page.goto: net::ERR_CONNECTION_REFUSED at http://127.0.0.1:9/');
 };
 const worker = (capture: (input: CaptureInput) => Promise<CaptureResult>, name = 'test-worker') =>
-  new CaptureWorker({ db: ctx.db, dataDir, seal: sealIn(dataDir), hub, log: ctx.app.log, name, capture });
+  new CaptureWorker({ db: ctx.db, storage: ctx.app.storage, seal: sealIn(dataDir), hub, log: ctx.app.log, name, capture });
 
 const submit = (url: string, extra: Record<string, unknown> = {}) =>
   api.post('/evidence/obtain/web', {
@@ -206,7 +206,7 @@ describe('the queue', () => {
     process.env.CHROMIUM_PATH = '/nonexistent/chromium';
     try {
       const id = (await submit('https://example.com/no-browser')).body.data.id;
-      expect(await new CaptureWorker({ db: ctx.db, dataDir, seal: sealIn(dataDir), hub, log: ctx.app.log }).runOnce()).toBe(true);
+      expect(await new CaptureWorker({ db: ctx.db, storage: ctx.app.storage, seal: sealIn(dataDir), hub, log: ctx.app.log }).runOnce()).toBe(true);
       const record = await recordOf(id);
       expect(record.status).toBe('FAILED');
       expect(record.failureReason).toContain('未安装 Chromium');

@@ -10,7 +10,7 @@ import type { Actor } from '../src/modules/auth/auth.api.ts';
 import { addArtifact, captured, createRecord, sealRecord } from '../src/modules/evidence/evidence.api.ts';
 import { evidenceArtifacts } from '../src/modules/evidence/evidence.table.ts';
 import { storedFiles } from '../src/modules/files/file.table.ts';
-import { filesRoot, writeGenerated } from '../src/modules/files/files.api.ts';
+import { writeGenerated } from '../src/modules/files/files.api.ts';
 import { dualHash, sealIn } from '../src/modules/integrity/integrity.api.ts';
 import type { Client } from './api.ts';
 import type { TestContext } from './context.ts';
@@ -65,7 +65,7 @@ export async function sealedRecord(
       device: { chromiumVersion: '131.0', worker: 'test' },
     });
     for (const f of files) {
-      const stored = await writeGenerated(ctx.config.dataDir, actor.tenantId, f.name, 'application/octet-stream', f.bytes);
+      const stored = await writeGenerated(ctx.app.storage, actor.tenantId, f.name, 'application/octet-stream', f.bytes);
       await stored.record(tx, actor.userId);
       const h = dualHash(f.bytes);
       await addArtifact(tx, r, { role: f.role, fileId: stored.key, name: f.name, mime: 'application/octet-stream', size: f.bytes.length, ...h });
@@ -88,7 +88,7 @@ export async function artefactPath(ctx: TestContext, recordId: number, name: str
   );
   const row = rows.find((r) => r.name === name);
   if (!row) throw new Error(`no stored artefact ${name}`);
-  return join(filesRoot(ctx.config.dataDir), row.path);
+  return join(ctx.config.dataDir, 'files', row.path);
 }
 
 /** A zip's entries, unpacked with the system's unzip into a fresh directory. */

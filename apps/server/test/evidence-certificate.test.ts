@@ -154,7 +154,7 @@ describe('保全证书', () => {
 
   it('places the office seal when the office has one, beside the QR', async () => {
     const sealPng = await qrPng('公章样图');
-    const stored = await writeGenerated(dataDir, DEMO_TENANT_ID, 'seal.png', 'image/png', sealPng);
+    const stored = await writeGenerated(ctx.app.storage, DEMO_TENANT_ID, 'seal.png', 'image/png', sealPng);
     await inTenant(ctx.db, DEMO_TENANT_ID, async (tx) => {
       await stored.record(tx, actor.userId);
       await tx
@@ -190,11 +190,11 @@ describe('保全证书', () => {
 
   it('needs the page of the record’s kind: 存证列表 alone opens neither the certificate, the package nor the check of a 取证 record', async () => {
     const onlyDeposits = { ...actor, permissions: ['evidence:existList'] };
-    const config = { dataDir, origin: ctx.config.publicOrigin };
+    const config = { storage: ctx.app.storage, origin: ctx.config.publicOrigin };
     for (const call of [
       () => evidenceCertificate(ctx.db, sealIn(dataDir), config, onlyDeposits, made.id),
-      () => evidencePackage(ctx.db, dataDir, onlyDeposits, made.id),
-      () => verifyForStaff(ctx.db, dataDir, onlyDeposits, made.id),
+      () => evidencePackage(ctx.db, ctx.app.storage, onlyDeposits, made.id),
+      () => verifyForStaff(ctx.db, ctx.app.storage, onlyDeposits, made.id),
     ])
       await expect(call()).rejects.toMatchObject({ code: 'FORBIDDEN', message: '您没有查看此证据的权限' });
   });

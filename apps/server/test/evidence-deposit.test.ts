@@ -187,7 +187,7 @@ describe('保管期限', () => {
     const path = join(dataDir, 'files', file!.path);
     expect(existsSync(path)).toBe(true);
 
-    expect(await expireDeposits(ctx.db, new Date(), dataDir)).toBe(1);
+    expect(await expireDeposits(ctx.db, new Date(), ctx.app.storage)).toBe(1);
     const [after] = await asSystem(ctx.db, (tx) => tx.select().from(evidenceRecords).where(eq(evidenceRecords.id, sealed.id)));
     expect(after).toMatchObject({ status: 'EXPIRED' });
     expect(after!.purgedAt).not.toBeNull();
@@ -199,7 +199,7 @@ describe('保管期限', () => {
     expect(still!.status).toBe('PENDING_CONFIRM');
     // Once expired it is not renewed, and a second pass finds nothing.
     expect((await notaryApi.put('/evidence/exist/renew', { id: sealed.id, years: 1 })).status).toBe(409);
-    expect(await expireDeposits(ctx.db, new Date(), dataDir)).toBe(0);
+    expect(await expireDeposits(ctx.db, new Date(), ctx.app.storage)).toBe(0);
   });
 });
 
@@ -218,7 +218,7 @@ describe('定时任务：时间戳补签与到期清除', () => {
     }
     expect((await recordNow()).failureReason).toBe('时间戳申请失败，将自动重试：时间戳服务无响应');
 
-    const upkeep = new EvidenceUpkeep({ db: ctx.db, dataDir, seal: sealIn(dataDir), log: ctx.app.log });
+    const upkeep = new EvidenceUpkeep({ db: ctx.db, storage: ctx.app.storage, seal: sealIn(dataDir), log: ctx.app.log });
     // Within the first 30 s nothing is asked again; after them the timestamp is requested and kept.
     expect(await upkeep.runOnce(new Date())).toEqual({ ran: true, expired: 0, stamped: 0 });
     expect((await recordNow()).status).toBe('SEALED');
@@ -255,7 +255,7 @@ describe('定时任务：时间戳补签与到期清除', () => {
   }, 60_000);
 
   it('runs on a timer once started and no more once stopped; on PostgreSQL skips a run while another instance does one', async () => {
-    const upkeep = new EvidenceUpkeep({ db: ctx.db, dataDir, seal: sealIn(dataDir), log: ctx.app.log, intervalMs: 20 });
+    const upkeep = new EvidenceUpkeep({ db: ctx.db, storage: ctx.app.storage, seal: sealIn(dataDir), log: ctx.app.log, intervalMs: 20 });
     const runs = vi.spyOn(upkeep, 'runOnce');
     upkeep.start();
     await vi.waitFor(() => expect(runs.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 5_000 });

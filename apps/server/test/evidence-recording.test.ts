@@ -163,7 +163,8 @@ describe('删除 before confirming', () => {
     const ids = records.map((r) => r.id);
     const sessions = await asSystem(ctx.db, (tx) => tx.select().from(evidenceUploadSessions).where(inArray(evidenceUploadSessions.recordId, ids)));
     const [art] = await asSystem(ctx.db, (tx) => tx.select().from(evidenceArtifacts).where(eq(evidenceArtifacts.recordId, records[0]!.id)));
-    const paths = sessions.map((x) => join(dataDir, 'files', x.path));
+    // The finished recording is its file; the unfinished one is still its chunk, each stored on its own.
+    const paths = sessions.map((x) => join(dataDir, 'files', x.finished ? x.path : `${x.path}.chunks/000000000`));
     expect(sessions).toHaveLength(2);
     expect(paths.every((p) => existsSync(p))).toBe(true);
 

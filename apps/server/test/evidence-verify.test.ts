@@ -52,7 +52,7 @@ describe('核验证据 (staff)', () => {
     changed[5] ^= 0x01;
     writeFileSync(path, changed);
     try {
-      const v = await verifyRecord(ctx.db, dataDir, DEMO_TENANT_ID, made.id);
+      const v = await verifyRecord(ctx.db, ctx.app.storage, DEMO_TENANT_ID, made.id);
       expect(v.intact).toBe(false);
       expect(v.changed).toEqual(['page.mhtml']);
       expect(v.files.find((f) => f.name === 'page.mhtml')).toMatchObject({
@@ -68,7 +68,7 @@ describe('核验证据 (staff)', () => {
     } finally {
       writeFileSync(path, original);
     }
-    expect((await verifyRecord(ctx.db, dataDir, DEMO_TENANT_ID, made.id)).intact).toBe(true);
+    expect((await verifyRecord(ctx.db, ctx.app.storage, DEMO_TENANT_ID, made.id)).intact).toBe(true);
   });
 
   it('says a missing stored file is a fault, by name', async () => {
@@ -76,7 +76,7 @@ describe('核验证据 (staff)', () => {
     const original = readFileSync(path);
     rmSync(path);
     try {
-      const v = await verifyRecord(ctx.db, dataDir, DEMO_TENANT_ID, made.id);
+      const v = await verifyRecord(ctx.db, ctx.app.storage, DEMO_TENANT_ID, made.id);
       expect(v.intact).toBe(false);
       expect(v.changed).toEqual(['network.har']);
       expect(v.files.find((f) => f.name === 'network.har')!.result).toBe('MISSING');

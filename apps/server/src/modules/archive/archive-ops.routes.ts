@@ -4,7 +4,7 @@ import { routeGroup } from '../../lib/routes.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { applyBorrow, listLoans, returnVolume } from './borrow.ts';
 import { remindBorrower } from './borrow-overdue.ts';
-import { applyDestroy, useArchiveDataDir } from './destroy.ts';
+import { applyDestroy, useArchiveStorage } from './destroy.ts';
 import { pageDestroyRequests } from './destroy-requests.ts';
 import { archivePackage, requestSecretDownload } from './download.ts';
 import { createLocation, deleteLocation, listLocations, moveVolume, updateLocation } from './location.ts';
@@ -18,7 +18,7 @@ const download = (reply: FastifyReply, mime: string, fileName: string) =>
     .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
 
 export default routeGroup(archiveOpsApi, (app) => {
-  useArchiveDataDir(app.config.dataDir);
+  useArchiveStorage(app.storage);
   return {
     locations: async (r) => listLocations(app.db, actorOf(r)),
     createLocation: async (r) => createLocation(app.db, actorOf(r), r.body),
@@ -31,7 +31,7 @@ export default routeGroup(archiveOpsApi, (app) => {
     remindBorrower: async (r) => remindBorrower(app.db, app.realtime, actorOf(r), r.body.id),
     requestDownload: async (r) => requestSecretDownload(app.db, actorOf(r), r.body),
     download: async (r, reply) => {
-      const p = await archivePackage(app.db, app.config.dataDir, actorOf(r), r.query.id);
+      const p = await archivePackage(app.db, app.storage, actorOf(r), r.query.id);
       return download(reply, 'application/zip', p.fileName).send(p.stream);
     },
     transfer: async (r) => applyTransfer(app.db, actorOf(r), r.body),

@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { chinaDate, type DestroyBody } from '@notaria/contracts';
 import type { Database } from '../../db/client.ts';
@@ -7,7 +5,7 @@ import { afterCommit, inTenant } from '../../db/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerApprovalKind } from '../approval/approval.api.ts';
 import type { Actor } from '../auth/auth.api.ts';
-import { filesRoot } from '../files/files.api.ts';
+import type { FileStorage } from '../files/files.api.ts';
 import { storedFiles } from '../files/file.table.ts';
 import { archiveItems, archiveRequests, archiveVolumes } from './archive.table.ts';
 import { lockVolume, recordMovement, type VolumeRow } from './movement.ts';
@@ -15,10 +13,10 @@ import { closeRequest, pendingRequestOf, startVolumeRequest } from './transfer.t
 
 const DESTROY_KIND = 'archiveDestroy';
 
-let dataDir: string | null = null;
+let storage: FileStorage | null = null;
 /** Where stored bytes live, set when the routes load (the approval callback has no app at hand). */
-export const useArchiveDataDir = (dir: string) => {
-  dataDir = dir;
+export const useArchiveStorage = (given: FileStorage) => {
+  storage = given;
 };
 
 /** Why a volume may not be destroyed on `today`, or null: never permanent, only in store and past its retention. */
@@ -101,8 +99,8 @@ registerApprovalKind({
       });
     }
     await tx.update(archiveRequests).set({ status: 'DONE', doneAt: new Date(), updatedAt: new Date() }).where(eq(archiveRequests.id, req.id));
-    const root = dataDir && filesRoot(dataDir);
-    if (root && purge.length) afterCommit(tx, () => void Promise.all(purge.map((p) => rm(join(root, p), { force: true }))));
+    const store = storage;
+    if (store && purge.length) afterCommit(tx, () => void Promise.all(purge.map((p) => store.delete(p))).catch(() => {}));
   },
   onClosed: closeRequest,
   async describe(tx, request) {

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
 import yazl from 'yazl';
@@ -11,7 +9,7 @@ import { AppError, forbidden } from '../../lib/app-error.ts';
 import { registerApprovalKind, startApproval, type ApprovalRequestRow } from '../approval/approval.api.ts';
 import type { Actor } from '../auth/auth.api.ts';
 import { verifyHtml } from '../evidence/evidence.api.ts';
-import { filesRoot, findFile } from '../files/files.api.ts';
+import { findFile, type FileStorage } from '../files/files.api.ts';
 import { entryProof } from '../integrity/integrity.api.ts';
 import { canonicalJson } from '../oplog/oplog.api.ts';
 import { archiveDownloads, archiveItems, archiveVolumes } from './archive.table.ts';
@@ -78,12 +76,12 @@ interface PackageParts {
   entryJson: string | null;
   stamp: { token: string; genTime: Date; serial: string; tsaName: string } | null;
   tsaRootPem: string | null;
-  files: { path: string; disk: string }[];
+  files: { path: string; key: string; size: number }[];
   listed: { seq: number; name: string; size: number; sha256: string; sm3: string }[];
   requestId: number | null;
 }
 
-async function partsOf(tx: Tx, dataDir: string, actor: Actor, id: number): Promise<PackageParts> {
+async function partsOf(tx: Tx, storage: FileStorage, actor: Actor, id: number): Promise<PackageParts> {
   const [v] = await tx
     .select()
     .from(archiveVolumes)
@@ -97,8 +95,8 @@ async function partsOf(tx: Tx, dataDir: string, actor: Actor, id: number): Promi
   const files: PackageParts['files'] = [];
   for (const i of items) {
     const row = i.fileId ? await findFile(tx, actor.tenantId, i.fileId) : undefined;
-    const disk = row && join(filesRoot(dataDir), row.path);
-    if (disk && existsSync(disk)) files.push({ path: itemPath(i), disk });
+    const stored = row && (await storage.head(row.path));
+    if (row && stored) files.push({ path: itemPath(i), key: row.path, size: stored.size });
   }
   const stamp = proof?.timestamp?.stamp;
   return {
@@ -134,11 +132,11 @@ function hashingPassThrough(onEnd: (h: { sha256: string; sm3: string; size: numb
 /**
  * 档案包: the volume's stored files in filing order, its frozen manifest byte for byte, the chain entry that
  * registered the manifest's hash with that entry's timestamp token (`openssl ts -verify -data chain-entry.json`) and
- * TSA root, the offline verify page and a catalogue. Streamed from disk (stored, no compression), so memory stays
+ * TSA root, the offline verify page and a catalogue. Streamed from the file store one file at a time (stored, no compression), so memory stays
  * flat for any size; the package's hash is recorded with the download and a movement when the last byte is out.
  */
-export async function archivePackage(db: Database, dataDir: string, actor: Actor, id: number): Promise<{ fileName: string; stream: Readable }> {
-  const p = await inTenant(db, actor.tenantId, (tx) => partsOf(tx, dataDir, actor, id));
+export async function archivePackage(db: Database, storage: FileStorage, actor: Actor, id: number): Promise<{ fileName: string; stream: Readable }> {
+  const p = await inTenant(db, actor.tenantId, (tx) => partsOf(tx, storage, actor, id));
   const zip = new yazl.ZipFile();
   const opts = { compress: false, mtime: p.v.receivedAt };
   zip.addBuffer(Buffer.from(p.manifestJson, 'utf8'), 'manifest.json', opts);
@@ -146,7 +144,10 @@ export async function archivePackage(db: Database, dataDir: string, actor: Actor
   if (p.stamp) zip.addBuffer(Buffer.from(p.stamp.token, 'base64'), 'timestamp.tsr', opts);
   if (p.tsaRootPem) zip.addBuffer(Buffer.from(p.tsaRootPem, 'utf8'), 'tsa-root.pem', opts);
   zip.addBuffer(Buffer.from(JSON.stringify({ archiveNo: p.v.archiveNo, items: p.listed }, null, 2), 'utf8'), 'catalogue.json', opts);
-  for (const f of p.files) zip.addFile(f.disk, f.path, opts);
+  for (const f of p.files)
+    zip.addReadStreamLazy(f.path, { ...opts, size: f.size }, (cb) => {
+      storage.get(f.key).then((o) => (o ? cb(null, o.body) : cb(new Error(`stored file ${f.key} is gone`), null as never)), (e: Error) => cb(e, null as never));
+    });
   const page = verifyHtml({
     evidenceNo: p.v.archiveNo,
     manifest: { metadata: { artefacts: p.listed } },

@@ -13,9 +13,10 @@ import { numberRules } from '../number/number.table.ts';
 import { archiveItems, archiveMovements, archiveVolumes } from './archive.table.ts';
 import { retentionRuleFor, retentionUntilOf } from './retention.ts';
 import { collectItems } from './volume-items.ts';
+import type { FileStorage } from '../files/files.api.ts';
 
 export interface ReceiveConfig {
-  dataDir: string;
+  storage: FileStorage;
   seal: KeySeal;
   log: FastifyBaseLogger;
 }
@@ -48,7 +49,7 @@ async function archiveNumber(tx: Tx, actor: Actor, categoryCode: string, tokenCo
  * Builds the case's archive volume in the 归档 transaction: the 卷内目录 hashed from the stored bytes, the manifest
  * frozen and chained, the number from the rules, the retention from the category's rule. Returns the chain seq.
  */
-export async function receiveVolume(tx: Tx, dataDir: string, actor: Actor, c: CaseRecord, requested?: ArchiveVolumeKind) {
+export async function receiveVolume(tx: Tx, storage: FileStorage, actor: Actor, c: CaseRecord, requested?: ArchiveVolumeKind) {
   const caseItems = await itemsOf(tx, actor.tenantId, [c.id]);
   const first = caseItems[0] ? await resolveItem(tx, actor.tenantId, caseItems[0].itemId) : null;
   const categoryCode = first?.category?.code ?? '';
@@ -57,7 +58,7 @@ export async function receiveVolume(tx: Tx, dataDir: string, actor: Actor, c: Ca
   // 遗嘱 files are 密卷 by rule; the archivist may make any other volume secret.
   const volumeKind: ArchiveVolumeKind = requested === 'SECRET' || /遗嘱/.test(matters) ? 'SECRET' : 'ORDINARY';
   const parties = [...new Set((await partiesOf(tx, actor.tenantId, [c.id])).map((p) => p.name))].join('、');
-  const items = await collectItems(tx, dataDir, actor, c.id, c.formData);
+  const items = await collectItems(tx, storage, actor, c.id, c.formData);
   const { year } = officeDate();
   const rule = await retentionRuleFor(tx, actor.tenantId, categoryCode);
   const { number: archiveNo } = await archiveNumber(tx, actor, categoryCode, (first?.certificateCode ?? '').replace(/证$/, ''), c.businessNumber);
@@ -127,7 +128,7 @@ export function receiveStep(config: ReceiveConfig) {
       let seq: number | null = null;
       return {
         apply: async (tx, before) => {
-          seq = (await receiveVolume(tx, config.dataDir, actor, before, body.volumeType)).seq;
+          seq = (await receiveVolume(tx, config.storage, actor, before, body.volumeType)).seq;
         },
         committed: async () => {
           if (seq === null) return;

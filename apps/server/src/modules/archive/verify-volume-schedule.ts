@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { asSystem, inTenant } from '../../db/scope.ts';
 import { archiveVerifyReports, archiveVolumes } from './archive.table.ts';
 import { verifyVolume } from './verify-volume.ts';
+import type { FileStorage } from '../files/files.api.ts';
 
 // The scheduled 校验 over every volume of every office, one report row per office. With several instances on one
 // PostgreSQL, a transaction-scoped advisory lock lets one of them run while the others skip; each volume is checked
@@ -17,7 +18,7 @@ const BATCH = 200;
 
 export type ScheduledVerify = { ran: false } | { ran: true; volumes: number; failedVolumes: number };
 
-async function verifyOffice(db: Database, dataDir: string, tenantId: number) {
+async function verifyOffice(db: Database, storage: FileStorage, tenantId: number) {
   const [report] = await inTenant(db, tenantId, (tx) => tx.insert(archiveVerifyReports).values({ tenantId, trigger: 'SCHEDULED' }).returning());
   const failures: { volumeId: number; archiveNo: string; problems: string[] }[] = [];
   let volumes = 0;
@@ -34,7 +35,7 @@ async function verifyOffice(db: Database, dataDir: string, tenantId: number) {
     );
     if (!ids.length) break;
     for (const { id } of ids) {
-      const r = await inTenant(db, tenantId, (tx) => verifyVolume(tx, dataDir, tenantId, id));
+      const r = await inTenant(db, tenantId, (tx) => verifyVolume(tx, storage, tenantId, id));
       volumes++;
       files += r.files;
       if (!r.ok) failures.push({ volumeId: id, archiveNo: r.archiveNo, problems: r.problems });
@@ -51,13 +52,13 @@ async function verifyOffice(db: Database, dataDir: string, tenantId: number) {
 }
 
 /** One scheduled check over all offices that have volumes, unless another instance is running one. */
-export async function verifyAllVolumes(db: Database, dataDir: string): Promise<ScheduledVerify> {
+export async function verifyAllVolumes(db: Database, storage: FileStorage): Promise<ScheduledVerify> {
   const work = async (): Promise<ScheduledVerify> => {
     const offices = await asSystem(db, (tx) => tx.selectDistinct({ tenantId: archiveVolumes.tenantId }).from(archiveVolumes));
     let volumes = 0;
     let failedVolumes = 0;
     for (const { tenantId } of offices) {
-      const r = await verifyOffice(db, dataDir, tenantId);
+      const r = await verifyOffice(db, storage, tenantId);
       volumes += r.volumes;
       failedVolumes += r.failedVolumes;
     }
@@ -77,7 +78,7 @@ export function startVolumeVerifySchedule(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const run = () =>
-    verifyAllVolumes(app.db, app.config.dataDir)
+    verifyAllVolumes(app.db, app.storage)
       .then((r) => r.ran && r.failedVolumes && app.log.warn(r, '档案定期校验发现问题'))
       .catch((err: unknown) => app.log.error({ err }, '档案定期校验出错'))
       .finally(() => {

@@ -4,7 +4,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/auth.api.ts';
-import { findFile } from '../files/files.api.ts';
+import { findFile, type FileStorage } from '../files/files.api.ts';
 import { checkStoredTimestamp, contentFault, latestTimestamp, manifestFromBody } from '../integrity/integrity.api.ts';
 import { integrityChain } from '../integrity/integrity.table.ts';
 import { audit } from '../oplog/oplog.api.ts';
@@ -17,11 +17,11 @@ type FrozenItem = { seq: number; sha256: string; sm3: string };
 const nameOf = (i: ItemRow) => `${i.seq}. ${i.title}${i.fileName ? `（${i.fileName}）` : ''}`;
 
 /** Re-hashes one stored item from its bytes; the problems name the file. */
-async function checkItem(tx: Tx, dataDir: string, tenantId: number, i: ItemRow): Promise<string[]> {
+async function checkItem(tx: Tx, storage: FileStorage, tenantId: number, i: ItemRow): Promise<string[]> {
   if (!i.fileId) return [];
   const file = await findFile(tx, tenantId, i.fileId);
   if (!file) return [`${nameOf(i)}：文件记录不存在`];
-  const h = await hashStoredFile(dataDir, file.path).catch(() => null);
+  const h = await hashStoredFile(storage, file.path).catch(() => null);
   if (!h) return [`${nameOf(i)}：文件无法读取（已丢失）`];
   const out: string[] = [];
   if (h.sha256 !== i.sha256) out.push(`${nameOf(i)}：SHA-256 不符`);
@@ -33,7 +33,7 @@ async function checkItem(tx: Tx, dataDir: string, tenantId: number, i: ItemRow):
  * 校验: every stored file re-hashed against the catalogue, the catalogue against the frozen manifest, the manifest
  * against its hashes and its chain entry (and the entry's link to the one before), and the entry's timestamp token.
  */
-export async function verifyVolume(tx: Tx, dataDir: string, tenantId: number, id: number): Promise<ArchiveVerifyResult> {
+export async function verifyVolume(tx: Tx, storage: FileStorage, tenantId: number, id: number): Promise<ArchiveVerifyResult> {
   const [v] = await tx
     .select()
     .from(archiveVolumes)
@@ -41,7 +41,7 @@ export async function verifyVolume(tx: Tx, dataDir: string, tenantId: number, id
   if (!v) throw notFound('案卷');
   const items = await tx.select().from(archiveItems).where(eq(archiveItems.volumeId, id)).orderBy(asc(archiveItems.seq));
   const problems: string[] = [];
-  for (const i of items) problems.push(...(await checkItem(tx, dataDir, tenantId, i)));
+  for (const i of items) problems.push(...(await checkItem(tx, storage, tenantId, i)));
   const body = v.manifest as Record<string, unknown> & { items?: FrozenItem[] };
   const hash = manifestFromBody(body).hash;
   if (hash.sha256 !== v.manifestSha256 || hash.sm3 !== v.manifestSm3) problems.push('固定清单与其哈希不一致（清单被改动）');
@@ -91,9 +91,9 @@ export async function verifyVolume(tx: Tx, dataDir: string, tenantId: number, id
 }
 
 /** 校验 on demand: the result, a report row and a log entry. */
-export const verifyVolumeCall = (db: Database, dataDir: string, actor: Actor, id: number) =>
+export const verifyVolumeCall = (db: Database, storage: FileStorage, actor: Actor, id: number) =>
   inTenant(db, actor.tenantId, async (tx) => {
-    const r = await verifyVolume(tx, dataDir, actor.tenantId, id);
+    const r = await verifyVolume(tx, storage, actor.tenantId, id);
     await tx.insert(archiveVerifyReports).values({
       tenantId: actor.tenantId,
       trigger: 'MANUAL',

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
 import type { ArchiveItemSource } from '@notaria/contracts';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -7,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { caseMaterials } from '../business/business.table.ts';
 import { caseDocuments } from '../case-document/case-document.table.ts';
 import { evidenceArtifacts, evidenceRecords } from '../evidence/evidence.table.ts';
-import { fileKeyOf, filesRoot, findFile, writeGenerated } from '../files/files.api.ts';
+import { fileKeyOf, findFile, writeGenerated, type FileStorage } from '../files/files.api.ts';
 import { dualHash, dualHashStream, type DualHash } from '../integrity/integrity.api.ts';
 import { canonicalJson } from '../oplog/oplog.api.ts';
 import { caseRecordings } from '../video/video.api.ts';
@@ -30,12 +28,13 @@ export interface ItemDraft {
 const ORDER: ArchiveItemSource[] = ['APPLICATION', 'MATERIAL', 'DOCUMENT', 'CERTIFICATE', 'RECORDING', 'EVIDENCE', 'INTERNAL'];
 const SECRET_DOC_KINDS = new Set(['APPROVAL']);
 
-/** Both hashes of a stored file, read from disk (never the hash recorded at upload: that is what we check). */
-export async function hashStoredFile(dataDir: string, path: string): Promise<DualHash & { size: number }> {
+/** Both hashes of a stored file, read from the store (never the hash recorded at upload: that is what we check). */
+export async function hashStoredFile(storage: FileStorage, path: string): Promise<DualHash & { size: number }> {
   let size = 0;
-  const stream = createReadStream(join(filesRoot(dataDir), path));
+  const object = await storage.get(path);
+  if (!object) throw Object.assign(new Error(`stored file ${path} is missing`), { code: 'ENOENT' });
   const counted = (async function* () {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
+    for await (const chunk of object.body as AsyncIterable<Buffer>) {
       size += chunk.length;
       yield chunk;
     }
@@ -53,7 +52,7 @@ type Pending = Omit<ItemDraft, 'fileName' | 'mime' | 'size' | 'sha256' | 'sm3'> 
  */
 export async function collectItems(
   tx: Tx,
-  dataDir: string,
+  storage: FileStorage,
   actor: { tenantId: number; userId: number },
   caseId: number,
   formData: unknown,
@@ -118,22 +117,22 @@ export async function collectItems(
   }
   pending.sort((a, b) => ORDER.indexOf(a.source) - ORDER.indexOf(b.source));
   const out: ItemDraft[] = [];
-  for (const p of pending) out.push(await hashed(tx, dataDir, actor, p));
+  for (const p of pending) out.push(await hashed(tx, storage, actor, p));
   return out;
 }
 
-async function hashed(tx: Tx, dataDir: string, actor: { tenantId: number; userId: number }, p: Pending): Promise<ItemDraft> {
+async function hashed(tx: Tx, storage: FileStorage, actor: { tenantId: number; userId: number }, p: Pending): Promise<ItemDraft> {
   const { key, catalogue, ...rest } = p;
   if (!key) {
     const bytes = Buffer.from(canonicalJson(catalogue ?? {}), 'utf8');
     const fileName = `${p.title.replace(/[\\/:*?"<>|]/g, '_')}.json`;
     // Should the receiving roll back, the written bytes stay unreferenced on disk: harmless, never served.
-    const stored = await writeGenerated(dataDir, actor.tenantId, fileName, 'application/json', bytes);
+    const stored = await writeGenerated(storage, actor.tenantId, fileName, 'application/json', bytes);
     await stored.record(tx, actor.userId);
     return { ...rest, fileId: stored.key, fileName, mime: 'application/json', size: bytes.length, ...dualHash(bytes) };
   }
   const file = await findFile(tx, actor.tenantId, key);
   if (!file) throw new AppError('CONFLICT', `“${p.title}”的文件已不存在，不能归档`);
-  const h = await hashStoredFile(dataDir, file.path);
+  const h = await hashStoredFile(storage, file.path);
   return { ...rest, fileId: file.id, fileName: file.name, mime: file.mime, size: h.size, sha256: h.sha256, sm3: h.sm3 };
 }

@@ -10,7 +10,7 @@ import { pageVerifyReports, volumeStatistics } from './volume-statistics.ts';
 export default routeGroup(archivesApi, (app) => ({
   page: async (r) => pageVolumes(app.db, actorOf(r), r.query),
   detail: async (r) => volumeDetail(app.db, actorOf(r), r.query.id),
-  verify: async (r) => verifyVolumeCall(app.db, app.config.dataDir, actorOf(r), r.body.id),
+  verify: async (r) => verifyVolumeCall(app.db, app.storage, actorOf(r), r.body.id),
   verifyReports: async (r) => pageVerifyReports(app.db, actorOf(r), r.query),
   statistics: async (r) => volumeStatistics(app.db, actorOf(r)),
   handoverOverdue: async (r) => handoverOverdueList(app.db, actorOf(r)),

@@ -51,7 +51,7 @@ export default routeGroup(
     setSmsEvents: async (r) => setSmsEvents(app.db, actorOf(r), r.body),
     smsOutbox: async (r) => caseOutbox(app.db, actorOf(r), r.query.id),
     materialPackage: async (r, reply) => {
-      const p = await materialPackage(app.db, actorOf(r), r.query.id, app.config.dataDir);
+      const p = await materialPackage(app.db, actorOf(r), r.query.id, app.storage);
       const zip = new yazl.ZipFile();
       const manifest = { businessNumber: p.businessNumber, generatedAt: new Date().toISOString(), materials: p.entries };
       // Stored, not deflated: scans and PDFs are compressed already, and the bytes stay checkable as they are.

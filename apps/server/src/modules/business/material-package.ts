@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
 import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import type { Actor } from '../auth/auth.api.ts';
-import { fileKeyOf, filesRoot, findFile } from '../files/files.api.ts';
+import { fileKeyOf, findFile, readWhole, type FileStorage } from '../files/files.api.ts';
 import { audit } from '../oplog/oplog.api.ts';
 import * as repo from './business.repo.ts';
 import { loadCase, MODULE } from './case-steps.ts';
@@ -23,7 +22,7 @@ export interface PackageEntry {
 const fileName = (i: number, name: string, ext: string) => `materials/${String(i + 1).padStart(2, '0')}-${name.replace(/[\\/:*?"<>|]/g, '_')}${ext}`;
 
 /** 材料打包: the materials of a case with the bytes of their files (this tenant's files only). */
-export const materialPackage = (db: Database, actor: Actor, id: number, dataDir: string) =>
+export const materialPackage = (db: Database, actor: Actor, id: number, storage: FileStorage) =>
   inTenant(db, actor.tenantId, async (tx) => {
     const c = await loadCase(tx, actor.tenantId, id);
     const materials = await repo.materialsOf(tx, actor.tenantId, c.id);
@@ -37,7 +36,11 @@ export const materialPackage = (db: Database, actor: Actor, id: number, dataDir:
         entries.push({ ...entry, file: null, size: null, sha256: null });
         continue;
       }
-      const bytes = await readFile(join(filesRoot(dataDir), f.path));
+      const bytes = await readWhole(storage, f.path);
+      if (!bytes) {
+        entries.push({ ...entry, file: null, size: null, sha256: null });
+        continue;
+      }
       const path = fileName(i, m.name, extname(f.name).toLowerCase());
       files.push({ path, bytes });
       entries.push({ ...entry, file: path, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });

@@ -22,5 +22,5 @@ export default routeGroup(caseDocumentApi, (app) => ({
   refresh: async (r) => refreshDocument(app.db, actorOf(r), r.body.id),
   remove: async (r) => removeDocument(app.db, actorOf(r), r.query.id),
   ticket: async (r) => issueTicket(app.db, actorOf(r), r.body.id, r.body.mode),
-  export: async (r, reply) => sendFile(reply, await exportDocument(app.db, app.config.dataDir, actorOf(r), r.params.id, r.query.format)),
+  export: async (r, reply) => sendFile(reply, await exportDocument(app.db, app.storage, actorOf(r), r.params.id, r.query.format)),
 }));

@@ -1,7 +1,7 @@
 import { boundFields, type DocJson } from '@notaria/documents';
 import { qrText, type PageSettings } from '@notaria/contracts';
 import type { Database, Tx } from '../../db/client.ts';
-import { fileKeyOf, findFile, readStoredFile, writeGenerated } from '../files/files.api.ts';
+import { fileKeyOf, findFile, readStoredFile, writeGenerated, type FileStorage } from '../files/files.api.ts';
 import { dualHash, signCertificatePayload, type sealIn } from '../integrity/integrity.api.ts';
 import { canonicalJson } from '../oplog/oplog.api.ts';
 import { documentPdf, qrDataUrl } from './doc-sources.ts';
@@ -49,19 +49,19 @@ export const boundValues = (content: DocJson, all: Record<string, string>) =>
   Object.fromEntries(boundFields(content).flatMap((f) => (all[f.path] ? [[f.path, all[f.path]]] : [])));
 
 /** A stored image (an /api/file/… URL or a file key) as a data URL, or undefined. */
-export async function imageDataUrl(tx: Tx, dataDir: string, tenantId: number, ref: string | null | undefined): Promise<string | undefined> {
+export async function imageDataUrl(tx: Tx, storage: FileStorage, tenantId: number, ref: string | null | undefined): Promise<string | undefined> {
   const key = ref ? (fileKeyOf(ref) ?? (/^[0-9a-f]{32}$/.test(ref) ? ref : null)) : null;
   if (!key) return undefined;
   const row = await findFile(tx, tenantId, key);
   if (!row?.mime.startsWith('image/')) return undefined;
-  const bytes = await readStoredFile(tx, dataDir, tenantId, key);
+  const bytes = await readStoredFile(tx, storage, tenantId, key);
   return bytes ? `data:${row.mime};base64,${bytes.toString('base64')}` : undefined;
 }
 
 export async function printCertificate(
   db: Database,
   seal: ReturnType<typeof sealIn>,
-  dataDir: string,
+  storage: FileStorage,
   origin: string,
   tenantId: number,
   input: CertificateInput,
@@ -80,7 +80,7 @@ export async function printCertificate(
     images: { qr, ...(images.seal && { seal: images.seal }), ...(images.signature && { signature: images.signature }) },
     manifest: { number: input.number, kind: 'CERTIFICATE', documentHash: contentHash.sha256, documentSm3: contentHash.sm3, time, keyId: signed.payload.keyId },
   });
-  const file = await writeGenerated(dataDir, tenantId, `${input.title}-${input.number}.pdf`, 'application/pdf', pdf);
+  const file = await writeGenerated(storage, tenantId, `${input.title}-${input.number}.pdf`, 'application/pdf', pdf);
   return {
     number: input.number,
     contentBytes,

@@ -32,7 +32,7 @@ export default routeGroup(
     unlock: async (r) => releaseLock(app.db, callerOf(r)),
     export: async (r, reply) => {
       const c = callerOf(r);
-      return sendFile(reply, await exportDocument(app.db, app.config.dataDir, c.actor, c.documentId, r.query.format));
+      return sendFile(reply, await exportDocument(app.db, app.storage, c.actor, c.documentId, r.query.format));
     },
   }),
   {

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/auth.api.ts';
-import { readStoredFile } from '../files/files.api.ts';
+import { readStoredFile, type FileStorage } from '../files/files.api.ts';
 import { audit } from '../oplog/oplog.api.ts';
 import { MODULE } from './case-documents.ts';
 import { documentForActor } from './case-gate.ts';
@@ -39,12 +39,12 @@ function wordData(values: Record<string, string>): Record<string, unknown> {
   return { ...values, ...Object.fromEntries(Object.entries(lists).map(([k, v]) => [k, v.filter(Boolean)])) };
 }
 
-export async function exportDocument(db: Database, dataDir: string, actor: Actor, id: number, format: ExportFormat): Promise<ExportedFile> {
+export async function exportDocument(db: Database, storage: FileStorage, actor: Actor, id: number, format: ExportFormat): Promise<ExportedFile> {
   const found = await inTenant(db, actor.tenantId, async (tx) => {
     const { d, c } = await documentForActor(tx, actor, id);
-    const stored = format === 'pdf' && d.pdfFileId ? await readStoredFile(tx, dataDir, actor.tenantId, d.pdfFileId) : undefined;
+    const stored = format === 'pdf' && d.pdfFileId ? await readStoredFile(tx, storage, actor.tenantId, d.pdfFileId) : undefined;
     const version = format === 'docx' ? await templateVersion(tx, d.templateId, d.templateVersion) : undefined;
-    const wordTemplate = version?.docxFileId ? await readStoredFile(tx, dataDir, version.tenantId, version.docxFileId) : undefined;
+    const wordTemplate = version?.docxFileId ? await readStoredFile(tx, storage, version.tenantId, version.docxFileId) : undefined;
     if (format === 'pdf' && d.status === 'FINAL' && !stored) throw new AppError('NOT_FOUND', '定稿文书的 PDF 文件不存在，请联系管理员');
     await audit(tx, actor, { module: MODULE, action: 'export', targetId: d.id, message: `${c.businessNumber}：导出${d.title}（${format.toUpperCase()}）` });
     return { d, stored, wordTemplate };

@@ -11,6 +11,7 @@ import { MODULE } from './case-documents.ts';
 import { type CertificateImages, imageDataUrl, printCertificate, type PrintedCertificate } from './certificate-print.ts';
 import { docSettings } from './doc-sources.ts';
 import { documentDraft, valuesFor } from './generate.ts';
+import type { FileStorage } from '../files/files.api.ts';
 
 /**
  * 出证: every item's 公证书 becomes FINAL. Before the transaction (prepare): each certificate is checked for
@@ -21,7 +22,7 @@ import { documentDraft, valuesFor } from './generate.ts';
  */
 
 export interface FinaliseConfig {
-  dataDir: string;
+  storage: FileStorage;
   /** Where the office's verification page is served: the QR's address. */
   origin: string;
   seal: ReturnType<typeof sealIn>;
@@ -55,8 +56,8 @@ async function certificatesOf(tx: Tx, actor: Actor, c: CaseRecord) {
 async function imagesOf(tx: Tx, config: FinaliseConfig, c: CaseRecord): Promise<CertificateImages> {
   const settings = await docSettings(tx, c.tenantId);
   return {
-    seal: await imageDataUrl(tx, config.dataDir, c.tenantId, settings?.sealFileId),
-    signature: await imageDataUrl(tx, config.dataDir, c.tenantId, await repo.handwritingOf(tx, c.tenantId, c.handlerId)),
+    seal: await imageDataUrl(tx, config.storage, c.tenantId, settings?.sealFileId),
+    signature: await imageDataUrl(tx, config.storage, c.tenantId, await repo.handwritingOf(tx, c.tenantId, c.handlerId)),
   };
 }
 
@@ -118,7 +119,7 @@ export function issueStep(config: FinaliseConfig) {
           const printed = await printCertificate(
             db,
             config.seal,
-            config.dataDir,
+            config.storage,
             config.origin,
             actor.tenantId,
             {

@@ -24,7 +24,7 @@ export default routeGroup(
       const part = await r.file();
       if (!part) throw invalid('请选择文件');
       const bytes = await part.toBuffer();
-      return uploadDocx(app.db, actorOf(r), app.config.dataDir, r.params.id, part.filename, bytes);
+      return uploadDocx(app.db, actorOf(r), app.storage, r.params.id, part.filename, bytes);
     },
     preview: async (r, reply) => {
       const { name, bytes } = await previewPdf(app.db, actorOf(r), r.query.id);

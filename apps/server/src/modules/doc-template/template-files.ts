@@ -2,7 +2,7 @@ import { PLATFORM_TENANT_ID, type DocKind, type TemplateDetail } from '@notaria/
 import type { Database } from '../../db/client.ts';
 import { invalid } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/auth.api.ts';
-import { writeGenerated } from '../files/files.api.ts';
+import { writeGenerated, type FileStorage } from '../files/files.api.ts';
 import { audit } from '../oplog/oplog.api.ts';
 import { documentPdf, docxTags } from '../render/render.api.ts';
 import { sampleValues } from './doc-fields.ts';
@@ -18,14 +18,14 @@ const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingm
  * Stores the Word file of a DOCX-engine template (a public template's with the platform) and replaces the draft's
  * reading copy; its placeholders are checked when the template is published. A broken file or tag is a 400.
  */
-export async function uploadDocx(db: Database, actor: Actor, dataDir: string, id: number, fileName: string, bytes: Buffer): Promise<TemplateDetail> {
+export async function uploadDocx(db: Database, actor: Actor, storage: FileStorage, id: number, fileName: string, bytes: Buffer): Promise<TemplateDetail> {
   const t = await visibleTemplate(db, actor, id);
   assertMayEdit(actor, t);
   if (t.engine !== 'DOCX') throw invalid('该模板不是 Word 模板，不能上传 Word 文件');
   if (!/\.docx$/i.test(fileName)) throw invalid('请上传 .docx 格式的 Word 文件');
   const content = docxContent(bytes, fileName, docxTags(bytes));
   const owner = t.scope === 'PUBLIC' ? PLATFORM_TENANT_ID : actor.tenantId;
-  const file = await writeGenerated(dataDir, owner, fileName.slice(-200), DOCX_MIME, bytes);
+  const file = await writeGenerated(storage, owner, fileName.slice(-200), DOCX_MIME, bytes);
   try {
     await scoped(db, actor, t.scope, async (tx) => {
       await file.record(tx, actor.userId);

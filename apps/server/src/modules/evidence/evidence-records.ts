@@ -9,13 +9,11 @@ import {
   type EvidenceRow,
   type PageResult,
 } from '@notaria/contracts';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/auth.api.ts';
-import { filesRoot } from '../files/files.api.ts';
+import type { FileStorage } from '../files/files.api.ts';
 import { audit } from '../oplog/oplog.api.ts';
 import { toDetail, toRow } from './evidence.presenter.ts';
 import * as repo from './evidence.repo.ts';
@@ -93,7 +91,7 @@ export const discardEvidence = (db: Database, actor: Actor, body: EvidenceDiscar
 const DELETABLE = ['PENDING_CONFIRM', 'FAILED', 'DISCARDED'];
 
 /** 删除: only before sealing and never once a case was made from the record; its bytes go once the rows have. */
-export async function removeEvidence(db: Database, dataDir: string, actor: Actor, q: EvidenceDeleteQuery): Promise<null> {
+export async function removeEvidence(db: Database, storage: FileStorage, actor: Actor, q: EvidenceDeleteQuery): Promise<null> {
   const paths = await inTenant(db, actor.tenantId, async (tx) => {
     const r = await loadRecord(tx, actor.tenantId, q.id, true);
     checkPageFunction(actor, r, 'delete');
@@ -110,6 +108,6 @@ export async function removeEvidence(db: Database, dataDir: string, actor: Actor
     });
     return removed;
   });
-  await Promise.all(paths.map((p) => rm(join(filesRoot(dataDir), p), { force: true })));
+  await Promise.all(paths.map((p) => storage.delete(p).catch(() => {})));
   return null;
 }

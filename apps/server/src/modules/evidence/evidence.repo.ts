@@ -8,6 +8,7 @@ import { storedFiles } from '../files/file.table.ts';
 import { integrityTimestamps } from '../integrity/integrity.table.ts';
 import { users } from '../user/user.table.ts';
 import { evidenceArtifacts, evidenceCaptureJobs, evidenceChunks, evidenceRecords, evidenceUploadSessions } from './evidence.table.ts';
+import { chunkKeysOf } from './recording/chunk-key.ts';
 
 /** SQL of the evidence records and their artefacts. */
 export type EvidenceRecord = typeof evidenceRecords.$inferSelect;
@@ -108,12 +109,12 @@ export const latestStamp = async (tx: Tx, tenantId: number, seq: number | null) 
 
 /**
  * Deletes an unsealed record with its artefacts, their stored files, its capture jobs and recording sessions with
- * their chunks. Answers the paths (under DATA_DIR/files) whose bytes are to be removed once this commits: the stored
- * files and any recording left unfinished.
+ * their chunks. Answers the keys (in the file store) whose bytes are to be removed once this commits: the stored
+ * files and the chunks of any recording left unfinished.
  */
 export async function removeRecordWithParts(tx: Tx, tenantId: number, id: number): Promise<string[]> {
   const sessions = await tx
-    .select({ id: evidenceUploadSessions.id, path: evidenceUploadSessions.path })
+    .select({ id: evidenceUploadSessions.id, path: evidenceUploadSessions.path, chunks: evidenceUploadSessions.chunks, finished: evidenceUploadSessions.finished })
     .from(evidenceUploadSessions)
     .where(and(eq(evidenceUploadSessions.tenantId, tenantId), eq(evidenceUploadSessions.recordId, id)));
   const files = await tx
@@ -139,5 +140,6 @@ export async function removeRecordWithParts(tx: Tx, tenantId: number, id: number
       ),
     );
   await removeRecordRow(tx, tenantId, id);
-  return [...new Set([...files.map((f) => f.path), ...sessions.map((x) => x.path)])];
+  const unfinished = sessions.filter((x) => !x.finished).flatMap(chunkKeysOf);
+  return [...new Set([...files.map((f) => f.path), ...unfinished])];
 }

@@ -13,7 +13,7 @@ export default routeGroup(evidenceApi, (app) => {
     detail: async (r) => evidenceDetail(app.db, actorOf(r), r.query.id),
     confirm: async (r) => confirmEvidence(app.db, seal, actorOf(r), r.body.id),
     discard: async (r) => discardEvidence(app.db, actorOf(r), r.body),
-    remove: async (r) => removeEvidence(app.db, app.config.dataDir, actorOf(r), r.query),
+    remove: async (r) => removeEvidence(app.db, app.storage, actorOf(r), r.query),
     apply: async (r) => applyNotarization(app.db, app.realtime, actorOf(r), r.body),
   };
 });

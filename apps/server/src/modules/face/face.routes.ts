@@ -11,7 +11,7 @@ export default routeGroup(faceApi, (app) => ({
   page: async (r) => service.pageRecords(app.db, actorOf(r), r.query),
   cases: async (r) => service.findCases(app.db, actorOf(r), r.query.businessNumber),
   verify: async (r) => {
-    const row = await service.verifyByProvider(app.db, app.faceProvider, app.config.dataDir, actorOf(r), r.body);
+    const row = await service.verifyByProvider(app.db, app.faceProvider, app.storage, actorOf(r), r.body);
     return new Answer(row, DONE[row.result as keyof typeof DONE]);
   },
   manual: async (r) => {

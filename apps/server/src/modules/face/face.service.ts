@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   FACE_METHODS,
   PARTY_ROLES,
@@ -17,8 +15,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/auth.api.ts';
-import { ownFile } from '../files/files.api.ts';
-import { filesRoot } from '../files/files.api.ts';
+import { ownFile, readWhole, type FileStorage } from '../files/files.api.ts';
 import { audit } from '../oplog/oplog.api.ts';
 import { recordVerificationReport } from '../verification/verification.api.ts';
 import { FaceProviderError, NOT_CONFIGURED_MESSAGE, type FaceVerificationProvider } from './face.provider.ts';
@@ -172,13 +169,13 @@ export async function verifyManually(db: Database, actor: Actor, body: FaceManua
 export async function verifyByProvider(
   db: Database,
   provider: FaceVerificationProvider,
-  dataDir: string,
+  storage: FileStorage,
   actor: Actor,
   body: FaceVerifyBody,
 ): Promise<FaceRecordRow> {
   if (!provider.configured) throw new AppError('CONFLICT', NOT_CONFIGURED_MESSAGE);
   const s = await inTenant(db, actor.tenantId, (tx) => subjectOf(tx, actor.tenantId, body));
-  const bytes = await readFile(join(filesRoot(dataDir), s.file.path)).catch(() => null);
+  const bytes = await readWhole(storage, s.file.path).catch(() => undefined);
   if (!bytes) throw invalid('现场照片文件已不存在，请重新上传');
   let outcome;
   try {

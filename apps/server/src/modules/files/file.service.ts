@@ -1,9 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, extname, join } from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { extname } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
@@ -11,6 +7,7 @@ import { AppError, invalid, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/auth.api.ts';
 import { audit } from '../oplog/oplog.api.ts';
 import { storedFiles } from './file.table.ts';
+import { readWhole, type ByteRange, type FileStorage } from './storage/file-storage.ts';
 
 /** What may be uploaded, recognised by the first bytes (the declared type and the name are not trusted). */
 const KINDS: { ext: string; mime: string; test: (b: Buffer) => boolean }[] = [
@@ -29,7 +26,13 @@ const OFFICE: Record<string, string> = {
 };
 
 export const FILE_URL_PREFIX = '/api/file/';
-export const filesRoot = (dataDir: string) => join(dataDir, 'files');
+
+/** A new stored file's key (its id and URL) and its place in the store: `<tenant>/<yyyymm>/<key>`. */
+export function newFileKey(tenantId: number): { key: string; rel: string } {
+  const key = randomBytes(16).toString('hex');
+  const now = new Date();
+  return { key, rel: `${tenantId}/${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}/${key}` };
+}
 
 export interface UploadedFile {
   ossUrl: string;
@@ -42,50 +45,44 @@ export interface UploadedFile {
 }
 
 /**
- * Streams one upload to disk, hashing as it goes; `stream` errors when the multipart size limit is passed
- * (the partial file is removed). The type is then checked by magic bytes, and the row is written.
+ * Streams one upload to the store, hashing and keeping its first bytes as it goes; `stream` errors when the multipart
+ * size limit is passed (the stored object is then removed). The type is checked by magic bytes, and the row written.
  */
 export async function saveUpload(
   db: Database,
   actor: Actor,
-  dataDir: string,
+  storage: FileStorage,
   originalName: string,
   stream: NodeJS.ReadableStream,
   tooLarge: () => boolean,
 ): Promise<UploadedFile> {
-  const key = randomBytes(16).toString('hex');
-  const now = new Date();
-  const rel = join(String(actor.tenantId), `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`, key);
-  const full = join(filesRoot(dataDir), rel);
-  await mkdir(dirname(full), { recursive: true });
+  const { key, rel } = newFileKey(actor.tenantId);
   const hash = createHash('sha256');
+  let head = Buffer.alloc(0);
   let size = 0;
-  const tap = new Transform({
-    transform(chunk: Buffer, _enc, done) {
+  const tapped = (async function* () {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
       hash.update(chunk);
       size += chunk.length;
-      done(null, chunk);
-    },
-  });
+      if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
+      yield chunk;
+    }
+  })();
   try {
-    await pipeline(stream, tap, createWriteStream(full));
+    await storage.put(rel, tapped);
     if (tooLarge()) throw new AppError('FILE_TOO_LARGE');
   } catch (e) {
-    await rm(full, { force: true });
+    await storage.delete(rel).catch(() => {});
     if (e instanceof AppError) throw e;
     if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
     throw e;
   }
-  const head = Buffer.alloc(16);
-  const fh = await open(full, 'r');
-  await fh.read(head, 0, 16, 0);
-  await fh.close();
   const kind = size > 0 ? KINDS.find((k) => k.test(head)) : undefined;
   // eslint-disable-next-line no-control-regex -- control characters are what is stripped from the name
   const name = originalName.replace(/[\\/\u0000-\u001f]/g, '_').slice(-200) || 'file';
   const declaredExt = extname(name).toLowerCase();
   if (!kind) {
-    await rm(full, { force: true });
+    await storage.delete(rel);
     throw invalid('不支持的文件类型（支持 PDF、图片、Word/Excel/PowerPoint 文档）');
   }
   const mime = kind.ext === '.zip' && OFFICE[declaredExt] ? OFFICE[declaredExt] : kind.mime;
@@ -93,6 +90,9 @@ export async function saveUpload(
   await inTenant(db, actor.tenantId, async (tx) => {
     await tx.insert(storedFiles).values({ id: key, tenantId: actor.tenantId, name, mime, size, sha256, path: rel, createdBy: actor.userId });
     await audit(tx, actor, { module: 'file', action: 'upload', targetId: key, after: { name, mime, size, sha256 } });
+  }).catch(async (e: unknown) => {
+    await storage.delete(rel).catch(() => {});
+    throw e;
   });
   const ossUrl = `${FILE_URL_PREFIX}${key}`;
   return { ossUrl, name, fileName: name, filename: name, size, mime, sha256 };
@@ -110,34 +110,32 @@ export const findFile = async (tx: Tx, tenantId: number, key: string) =>
 export const fileKeyOf = (url: string) =>
   url.startsWith(FILE_URL_PREFIX) && /^[0-9a-f]{32}$/.test(url.slice(FILE_URL_PREFIX.length)) ? url.slice(FILE_URL_PREFIX.length) : null;
 
-export async function openFile(db: Database, actor: Actor, dataDir: string, key: string) {
+/** One of the organisation's files to send: its row and its bytes (the range asked for, or all) as a stream. */
+export async function openFile(db: Database, actor: Actor, storage: FileStorage, key: string, range?: ByteRange) {
   const row = await inTenant(db, actor.tenantId, (tx) => findFile(tx, actor.tenantId, key));
-  if (!row) throw notFound('文件');
-  return { row, stream: createReadStream(join(filesRoot(dataDir), row.path)) };
+  const object = row && (await storage.get(row.path, { range }));
+  if (!row || !object) throw notFound('文件');
+  return { row, object };
 }
 
 /**
- * A file the server made (a certificate's PDF): written to disk first, outside any transaction; `record` then
- * writes its row in the caller's transaction, and `discard` removes the bytes when that transaction failed.
+ * A file the server made (a certificate's PDF): stored first, outside any transaction; `record` then writes its row
+ * in the caller's transaction, and `discard` removes the bytes when that transaction failed.
  */
-export async function writeGenerated(dataDir: string, tenantId: number, name: string, mime: string, bytes: Buffer) {
-  const key = randomBytes(16).toString('hex');
-  const now = new Date();
-  const rel = join(String(tenantId), `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`, key);
-  const full = join(filesRoot(dataDir), rel);
-  await mkdir(dirname(full), { recursive: true });
-  await writeFile(full, bytes);
+export async function writeGenerated(storage: FileStorage, tenantId: number, name: string, mime: string, bytes: Buffer) {
+  const { key, rel } = newFileKey(tenantId);
+  await storage.put(rel, bytes, { contentType: mime });
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   return {
     key,
     sha256,
     record: (tx: Tx, createdBy: number) => tx.insert(storedFiles).values({ id: key, tenantId, name, mime, size: bytes.length, sha256, path: rel, createdBy }),
-    discard: () => rm(full, { force: true }),
+    discard: () => storage.delete(rel),
   };
 }
 
 /** The stored bytes of one of the organisation's files. */
-export async function readStoredFile(tx: Tx, dataDir: string, tenantId: number, key: string): Promise<Buffer | undefined> {
+export async function readStoredFile(tx: Tx, storage: FileStorage, tenantId: number, key: string): Promise<Buffer | undefined> {
   const row = await findFile(tx, tenantId, key);
-  return row ? readFile(join(filesRoot(dataDir), row.path)) : undefined;
+  return row ? readWhole(storage, row.path) : undefined;
 }

@@ -1,5 +1,4 @@
 import type { CallStartBody, EvidenceCreated } from '@notaria/contracts';
-import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { inTenant } from '../../../db/scope.ts';
@@ -12,6 +11,7 @@ import { evidenceRecords } from '../evidence.table.ts';
 import { createdOf } from '../deposit/created.ts';
 import { newStoredPath, recordStoredFile, writeHashing } from '../deposit/stored-bytes.ts';
 import { CallProviderError, type CallRecordingProvider, type CallResult } from './call-provider.ts';
+import type { FileStorage } from '../../files/files.api.ts';
 
 /**
  * 通话录音 begins: the record (取证中) and the call asked of the provider, in one transaction, so a call the provider
@@ -49,10 +49,10 @@ export async function startCall(db: Database, provider: CallRecordingProvider, a
  * record waits for confirmation; a failure ends it with the reason. Results for records that are not this call's,
  * or that already ended, are ignored (the bytes written for them are removed).
  */
-export async function receiveCallResult(db: Database, hub: RealtimeHub, dataDir: string, result: CallResult): Promise<void> {
+export async function receiveCallResult(db: Database, hub: RealtimeHub, storage: FileStorage, result: CallResult): Promise<void> {
   const { tenantId, recordId } = result.reference;
-  const at = result.outcome === 'RECORDED' ? newStoredPath(dataDir, tenantId) : undefined;
-  const written = at && result.outcome === 'RECORDED' ? await writeHashing(result.audio, at.full) : undefined;
+  const at = result.outcome === 'RECORDED' ? newStoredPath(tenantId) : undefined;
+  const written = at && result.outcome === 'RECORDED' ? await writeHashing(result.audio, storage, at.rel, result.mime) : undefined;
   const ended = await inTenant(db, tenantId, async (tx) => {
     const record = await findRecord(tx, tenantId, recordId, true);
     const device = record?.device as { callId?: string } | undefined;
@@ -72,11 +72,11 @@ export async function receiveCallResult(db: Database, hub: RealtimeHub, dataDir:
     });
     return captured(tx, record, { endedAt: result.endedAt });
   }).catch(async (e: unknown) => {
-    if (at) await rm(at.full, { force: true });
+    if (at) await storage.delete(at.rel).catch(() => {});
     throw e;
   });
   if (!ended) {
-    if (at) await rm(at.full, { force: true });
+    if (at) await storage.delete(at.rel).catch(() => {});
     return;
   }
   pushProgress(hub, ended, ended.status === 'FAILED' ? '通话录音失败' : '通话录音已送达，待确认', 100);

@@ -14,7 +14,7 @@ export function startCaptureWorker(app: FastifyInstance): void {
   const worker = app.config.evidenceWorker
     ? new CaptureWorker({
         db: app.db,
-        dataDir: app.config.dataDir,
+        storage: app.storage,
         seal: sealIn(app.config.dataDir),
         hub: app.realtime,
         log: app.log,

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client.ts';
 import { inTenant } from '../../../db/scope.ts';
-import { writeGenerated } from '../../files/files.api.ts';
+import { writeGenerated, type FileStorage } from '../../files/files.api.ts';
 import { dualHash } from '../../integrity/integrity.api.ts';
 import { addArtifact, captured, findRecord } from '../evidence.api.ts';
 import { completeJob, type CaptureJob } from './capture-queue.ts';
@@ -12,9 +12,9 @@ import type { CaptureResult } from './web-capture.ts';
  * record, the record 待确认 and the job done — all in one transaction, so a lost lease or an error leaves nothing
  * half-kept (the bytes written are removed again).
  */
-export async function storeCapture(db: Database, dataDir: string, job: CaptureJob, result: CaptureResult, worker: string) {
+export async function storeCapture(db: Database, storage: FileStorage, job: CaptureJob, result: CaptureResult, worker: string) {
   const written = await Promise.all(
-    result.files.map(async (f) => ({ file: f, stored: await writeGenerated(dataDir, job.tenantId, f.name, f.mime, f.bytes), hash: dualHash(f.bytes) })),
+    result.files.map(async (f) => ({ file: f, stored: await writeGenerated(storage, job.tenantId, f.name, f.mime, f.bytes), hash: dualHash(f.bytes) })),
   );
   try {
     return await inTenant(db, job.tenantId, async (tx) => {

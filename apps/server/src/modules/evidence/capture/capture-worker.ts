@@ -11,6 +11,7 @@ import { storeCapture } from './capture-store.ts';
 import { clockOf } from './clock.ts';
 import { failureReason } from './failure-reason.ts';
 import { captureAvailability, captureWebPage, CaptureUnavailable, type CaptureInput, type CaptureResult } from './web-capture.ts';
+import type { FileStorage } from '../../files/files.api.ts';
 
 // The capture worker of this instance: one capture at a time, each within a duration cap. It polls the queue, and is
 // woken at once when a capture is submitted here; other instances find the job on their next poll.
@@ -22,12 +23,14 @@ export const LEASE_SECONDS = BASE_CAP_SECONDS + 300 + 60;
 
 export interface WorkerDeps {
   db: Database;
-  dataDir: string;
+  storage: FileStorage;
   seal: ReturnType<typeof sealIn>;
   hub: RealtimeHub;
   log: FastifyBaseLogger;
   name?: string;
   pollMs?: number;
+  /** How long a claim lasts before another instance may take the job (LEASE_SECONDS; shorter in tests). */
+  leaseSeconds?: number;
   /** Internal and loopback addresses may be captured (EVIDENCE_CAPTURE_INTERNAL). */
   allowInternal?: boolean;
   /** The capture itself (replaced in tests of the queue's failure handling). */
@@ -80,14 +83,14 @@ export class CaptureWorker {
 
   /** Claims one due job and runs it; false when none was due. */
   async runOnce(): Promise<boolean> {
-    const job = await claimJob(this.deps.db, this.name, LEASE_SECONDS);
+    const job = await claimJob(this.deps.db, this.name, this.deps.leaseSeconds ?? LEASE_SECONDS);
     if (!job) return false;
     await this.runJob(job);
     return true;
   }
 
   private async runJob(job: CaptureJob) {
-    const { db, seal, hub, dataDir } = this.deps;
+    const { db, seal, hub, storage } = this.deps;
     const record = await inTenant(db, job.tenantId, (tx) => findRecord(tx, job.tenantId, job.recordId));
     if (!record || record.status !== 'CAPTURING') {
       await inTenant(db, job.tenantId, (tx) => failJob(tx, job, '取证记录已不在取证中', false));
@@ -114,7 +117,7 @@ export class CaptureWorker {
       return this.fail(job, failureReason(e), !(e instanceof CaptureUnavailable));
     }
     progress('正在保存证据文件并计算哈希', 95);
-    const done = await storeCapture(db, dataDir, job, result, this.name);
+    const done = await storeCapture(db, storage, job, result, this.name);
     if (done) pushProgress(hub, done, '取证完成，请确认证据', 100);
   }
 

@@ -16,16 +16,16 @@ const download = (reply: FastifyReply, mime: string, fileName: string) =>
 
 export default routeGroup(evidenceCertificateApi, (app) => {
   const seal = sealIn(app.config.dataDir);
-  const config = { dataDir: app.config.dataDir, origin: app.config.publicOrigin };
+  const config = { storage: app.storage, origin: app.config.publicOrigin };
   return {
     certificate: async (r, reply) => {
       const c = await evidenceCertificate(app.db, seal, config, actorOf(r), r.query.id);
       return download(reply, 'application/pdf', c.fileName).header('content-length', c.bytes.length).send(c.bytes);
     },
     package: async (r, reply) => {
-      const p = await evidencePackage(app.db, app.config.dataDir, actorOf(r), r.query.id);
+      const p = await evidencePackage(app.db, app.storage, actorOf(r), r.query.id);
       return download(reply, 'application/zip', p.fileName).send(p.stream);
     },
-    verify: async (r) => verifyForStaff(app.db, app.config.dataDir, actorOf(r), r.query.id),
+    verify: async (r) => verifyForStaff(app.db, app.storage, actorOf(r), r.query.id),
   };
 });

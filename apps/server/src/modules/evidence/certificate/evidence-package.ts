@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { Database } from '../../../db/client.ts';
 import { inTenant } from '../../../db/scope.ts';
 import type { Actor } from '../../auth/auth.api.ts';
-import { filesRoot, findFile } from '../../files/files.api.ts';
+import { findFile, type FileStorage } from '../../files/files.api.ts';
 import { entryProof } from '../../integrity/integrity.api.ts';
 import * as repo from '../evidence.repo.ts';
 import { certificateFileName, sealedRecordFor } from './issue-certificate.ts';
@@ -34,23 +32,36 @@ const readme = (evidenceNo: string, withCertificate: boolean) =>
 /**
  * 证据包: every stored artefact, the sealed manifest byte for byte, its timestamp token and the TSA root, the
  * certificate when issued (with its own entry's manifest and token), and the offline verify page. Files are
- * streamed from disk into the zip, stored as they are (no compression), so memory stays flat.
+ * streamed from the file store into the zip one at a time, stored as they are (no compression), so memory stays flat.
  */
-export async function evidencePackage(db: Database, dataDir: string, actor: Actor, id: number): Promise<{ fileName: string; stream: Readable }> {
+interface StoredEntry {
+  path: string;
+  key: string;
+  size: number;
+}
+
+/** A stored file as a zip entry, opened only when the zip reaches it. */
+function addStored(zip: yazl.ZipFile, storage: FileStorage, f: StoredEntry, opts: { compress: boolean; mtime: Date }) {
+  zip.addReadStreamLazy(f.path, { ...opts, size: f.size }, (cb) => {
+    storage.get(f.key).then((o) => (o ? cb(null, o.body) : cb(new Error(`stored file ${f.key} is gone`), null as never)), (e: Error) => cb(e, null as never));
+  });
+}
+
+export async function evidencePackage(db: Database, storage: FileStorage, actor: Actor, id: number): Promise<{ fileName: string; stream: Readable }> {
   const parts = await inTenant(db, actor.tenantId, async (tx) => {
     const r = await sealedRecordFor(tx, actor, id);
     const proof = (await entryProof(tx, r.tenantId, r.chainSeq!))!;
     const artifacts = await repo.artifactsOf(tx, r.tenantId, r.id);
-    const stored: { path: string; disk: string }[] = [];
+    const stored: StoredEntry[] = [];
     for (const a of artifacts) {
       const row = a.fileId && !r.purgedAt ? await findFile(tx, r.tenantId, a.fileId) : undefined;
-      const disk = row && join(filesRoot(dataDir), row.path);
-      if (disk && existsSync(disk)) stored.push({ path: packagePath(a), disk });
+      const there = row && (await storage.head(row.path));
+      if (row && there) stored.push({ path: packagePath(a), key: row.path, size: there.size });
     }
     const certRow = r.certificateFileId ? await findFile(tx, r.tenantId, r.certificateFileId) : undefined;
     const certProof = certRow && r.certificateChainSeq != null ? await entryProof(tx, r.tenantId, r.certificateChainSeq) : undefined;
-    const certDisk = certRow && join(filesRoot(dataDir), certRow.path);
-    return { r, proof, stored, cert: certDisk && existsSync(certDisk) ? { disk: certDisk, proof: certProof } : undefined };
+    const certThere = certRow && (await storage.head(certRow.path));
+    return { r, proof, stored, cert: certRow && certThere ? { key: certRow.path, size: certThere.size, proof: certProof } : undefined };
   });
   const { r, proof } = parts;
   const zip = new yazl.ZipFile();
@@ -58,9 +69,9 @@ export async function evidencePackage(db: Database, dataDir: string, actor: Acto
   zip.addBuffer(Buffer.from(proof.manifestJson, 'utf8'), 'manifest.json', opts);
   if (proof.timestamp) zip.addBuffer(Buffer.from(proof.timestamp.stamp.token, 'base64'), 'timestamp.tsr', opts);
   if (proof.tsaRootPem) zip.addBuffer(Buffer.from(proof.tsaRootPem, 'utf8'), 'tsa-root.pem', opts);
-  for (const f of parts.stored) zip.addFile(f.disk, f.path, opts);
+  for (const f of parts.stored) addStored(zip, storage, f, opts);
   if (parts.cert) {
-    zip.addFile(parts.cert.disk, certificateFileName(r), opts);
+    addStored(zip, storage, { ...parts.cert, path: certificateFileName(r) }, opts);
     const cp = parts.cert.proof;
     if (cp) zip.addBuffer(Buffer.from(cp.manifestJson, 'utf8'), 'certificate-manifest.json', opts);
     if (cp?.timestamp) zip.addBuffer(Buffer.from(cp.timestamp.stamp.token, 'base64'), 'certificate.tsr', opts);

@@ -6,7 +6,7 @@ import { AppError, forbidden } from '../../../lib/app-error.ts';
 import type { Actor } from '../../auth/auth.api.ts';
 import { imageDataUrl } from '../../case-document/case-document.api.ts';
 import { chooseTemplate, docSettings, templateVersion } from '../../doc-template/doc-template.api.ts';
-import { findFile, readStoredFile, writeGenerated } from '../../files/files.api.ts';
+import { findFile, readStoredFile, writeGenerated, type FileStorage } from '../../files/files.api.ts';
 import { appendToChain, dualHash, entryProof, signCertificatePayload, timestampEntry } from '../../integrity/integrity.api.ts';
 import { audit } from '../../oplog/oplog.api.ts';
 import { documentPdf, qrDataUrl } from '../../render/render.api.ts';
@@ -20,7 +20,7 @@ import { certificateValues } from './certificate-values.ts';
 export const CERTIFICATE_CHAIN_KIND = 'EVIDENCE_CERT';
 
 export interface CertificateConfig {
-  dataDir: string;
+  storage: FileStorage;
   /** Where the public verify page is served (the QR's address). */
   origin: string;
 }
@@ -36,12 +36,12 @@ export async function sealedRecordFor(tx: Tx, actor: Actor, id: number, lock = f
 export const certificateFileName = (r: Pick<repo.EvidenceRecord, 'evidenceNo'>) => `保全证书-${r.evidenceNo}.pdf`;
 
 /** The stored certificate's bytes, or undefined when none was issued (or its file is gone). */
-export async function storedCertificate(tx: Tx, dataDir: string, r: repo.EvidenceRecord): Promise<Buffer | undefined> {
-  return r.certificateFileId ? readStoredFile(tx, dataDir, r.tenantId, r.certificateFileId) : undefined;
+export async function storedCertificate(tx: Tx, storage: FileStorage, r: repo.EvidenceRecord): Promise<Buffer | undefined> {
+  return r.certificateFileId ? readStoredFile(tx, storage, r.tenantId, r.certificateFileId) : undefined;
 }
 
 /** Everything the PDF needs, read in one transaction; the print itself runs outside any. */
-async function printInput(tx: Tx, actor: Actor, r: repo.EvidenceRecord, dataDir: string) {
+async function printInput(tx: Tx, actor: Actor, r: repo.EvidenceRecord, storage: FileStorage) {
   const template = await chooseTemplate(tx, actor.tenantId, actor.userId, 'EVIDENCE_CERT', null);
   if (!template) throw new AppError('CONFLICT', '没有可用的保全证书模板，请先在文书配置中发布');
   const version = await templateVersion(tx, template.id, template.publishedVersion);
@@ -56,7 +56,7 @@ async function printInput(tx: Tx, actor: Actor, r: repo.EvidenceRecord, dataDir:
     { fullName: settings.officeFullName },
     new Date(),
   );
-  return { version, values, seal: await imageDataUrl(tx, dataDir, r.tenantId, settings.sealFileId) };
+  return { version, values, seal: await imageDataUrl(tx, storage, r.tenantId, settings.sealFileId) };
 }
 
 /**
@@ -67,10 +67,10 @@ async function printInput(tx: Tx, actor: Actor, r: repo.EvidenceRecord, dataDir:
 export async function evidenceCertificate(db: Database, seal: Seal, config: CertificateConfig, actor: Actor, id: number) {
   const first = await inTenant(db, actor.tenantId, async (tx) => {
     const r = await sealedRecordFor(tx, actor, id);
-    const stored = await storedCertificate(tx, config.dataDir, r);
+    const stored = await storedCertificate(tx, config.storage, r);
     if (stored) return { r, stored, unstamped: r.certificateChainSeq != null && !(await entryProof(tx, r.tenantId, r.certificateChainSeq))?.timestamp };
     if (r.status !== 'SEALED' && r.status !== 'TIMESTAMPED') throw new AppError('CONFLICT', '证据已过期，不能再出具保全证书');
-    return { r, input: await printInput(tx, actor, r, config.dataDir) };
+    return { r, input: await printInput(tx, actor, r, config.storage) };
   });
   if (first.stored) {
     // A certificate whose timestamp failed when it was issued is stamped when it is next fetched.
@@ -95,7 +95,7 @@ export async function evidenceCertificate(db: Database, seal: Seal, config: Cert
       keyId: signed.payload.keyId,
     },
   });
-  const file = await writeGenerated(config.dataDir, r.tenantId, certificateFileName(r), 'application/pdf', pdf);
+  const file = await writeGenerated(config.storage, r.tenantId, certificateFileName(r), 'application/pdf', pdf);
   const issued = await inTenant(db, actor.tenantId, async (tx) => {
     const now = await sealedRecordFor(tx, actor, id, true);
     if (now.certificateFileId && (await findFile(tx, now.tenantId, now.certificateFileId))) return { seq: null, record: now };
@@ -125,7 +125,7 @@ export async function evidenceCertificate(db: Database, seal: Seal, config: Cert
   });
   if (issued.seq === null) {
     await file.discard();
-    const bytes = await inTenant(db, actor.tenantId, (tx) => storedCertificate(tx, config.dataDir, issued.record));
+    const bytes = await inTenant(db, actor.tenantId, (tx) => storedCertificate(tx, config.storage, issued.record));
     return { fileName: certificateFileName(r), bytes: bytes! };
   }
   // Without an answer from the authority the certificate stands unstamped until it is next fetched.

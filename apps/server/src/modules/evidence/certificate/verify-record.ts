@@ -1,9 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
 import type { EvidenceFileCheck, EvidenceVerifyResult } from '@notaria/contracts';
 import type { Database, Tx } from '../../../db/client.ts';
 import { inTenant } from '../../../db/scope.ts';
-import { filesRoot, findFile } from '../../files/files.api.ts';
+import { findFile, type FileStorage } from '../../files/files.api.ts';
 import { dualHashStream, entryProof } from '../../integrity/integrity.api.ts';
 import { canonicalJson } from '../../oplog/oplog.api.ts';
 import type { Actor } from '../../auth/auth.api.ts';
@@ -13,11 +11,12 @@ import { evidenceBody, EVIDENCE_CHAIN_KIND } from '../seal.ts';
 import { sealedRecordFor } from './issue-certificate.ts';
 
 /** The SHA-256 of a stored file read now (streamed), or '' when there are no stored bytes. */
-async function hashNow(tx: Tx, dataDir: string, tenantId: number, fileId: string | null): Promise<string> {
+async function hashNow(tx: Tx, storage: FileStorage, tenantId: number, fileId: string | null): Promise<string> {
   const row = fileId ? await findFile(tx, tenantId, fileId) : undefined;
   if (!row) return '';
   try {
-    return (await dualHashStream(createReadStream(join(filesRoot(dataDir), row.path)))).sha256;
+    const object = await storage.get(row.path);
+    return object ? (await dualHashStream(object.body)).sha256 : '';
   } catch {
     return '';
   }
@@ -28,7 +27,7 @@ async function hashNow(tx: Tx, dataDir: string, tenantId: number, fileId: string
  * sealed hash; checks that the record's artefacts are still those its chain entry's manifest lists, that the entry
  * is intact, and its timestamp. Never throws for a tampered record: the answer says what failed.
  */
-export async function verifyRecord(db: Database, dataDir: string, tenantId: number, id: number): Promise<EvidenceVerifyResult> {
+export async function verifyRecord(db: Database, storage: FileStorage, tenantId: number, id: number): Promise<EvidenceVerifyResult> {
   return inTenant(db, tenantId, async (tx) => {
     const r = await loadRecord(tx, tenantId, id);
     const artifacts = await repo.artifactsOf(tx, tenantId, r.id);
@@ -41,7 +40,7 @@ export async function verifyRecord(db: Database, dataDir: string, tenantId: numb
     for (const a of artifacts) {
       // The hash the seal holds is the reference; the row's own hash is only a copy of it.
       const sealed = sealedFiles.get(a.seq)?.sha256 ?? a.sha256;
-      const actual = a.role === 'HASH_ONLY' || r.purgedAt ? '' : await hashNow(tx, dataDir, tenantId, a.fileId);
+      const actual = a.role === 'HASH_ONLY' || r.purgedAt ? '' : await hashNow(tx, storage, tenantId, a.fileId);
       files.push({
         seq: a.seq,
         role: a.role,
@@ -62,7 +61,7 @@ export async function verifyRecord(db: Database, dataDir: string, tenantId: numb
       ? {
           issuedAt: r.certificateIssuedAt.toISOString(),
           sha256: r.certificateSha256,
-          intact: (await hashNow(tx, dataDir, tenantId, r.certificateFileId)) === r.certificateSha256,
+          intact: (await hashNow(tx, storage, tenantId, r.certificateFileId)) === r.certificateSha256,
         }
       : null;
     // A file missing because the record expired or is hash-only is not a fault; one missing otherwise is.
@@ -118,7 +117,7 @@ function summaryOf(v: {
 }
 
 /** GET /evidence/verify: the staff page's check of one record of the caller's organisation. */
-export async function verifyForStaff(db: Database, dataDir: string, actor: Actor, id: number): Promise<EvidenceVerifyResult> {
+export async function verifyForStaff(db: Database, storage: FileStorage, actor: Actor, id: number): Promise<EvidenceVerifyResult> {
   await inTenant(db, actor.tenantId, (tx) => sealedRecordFor(tx, actor, id));
-  return verifyRecord(db, dataDir, actor.tenantId, id);
+  return verifyRecord(db, storage, actor.tenantId, id);
 }

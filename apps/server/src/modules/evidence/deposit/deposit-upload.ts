@@ -1,5 +1,4 @@
 import { APPLICANT_TYPES, DEPOSIT_FIELDS, type DepositFields, type EvidenceCreated } from '@notaria/contracts';
-import { rm } from 'node:fs/promises';
 import type { Multipart } from '@fastify/multipart';
 import type { Database } from '../../../db/client.ts';
 import { inTenant } from '../../../db/scope.ts';
@@ -9,11 +8,11 @@ import { audit } from '../../oplog/oplog.api.ts';
 import { addArtifact, createRecord } from '../evidence.api.ts';
 import { createdOf, yearsAfter } from './created.ts';
 import { cleanName, newStoredPath, recordStoredFile, writeHashing, type StreamedFile } from './stored-bytes.ts';
+import type { FileStorage } from '../../files/files.api.ts';
 
 interface Received extends StreamedFile {
   key: string;
   rel: string;
-  full: string;
   name: string;
   mime: string;
 }
@@ -39,11 +38,11 @@ function fieldsOf(raw: Record<string, string>): DepositFields {
 }
 
 /**
- * 文件存证: the form's fields first, then one or more files. Each file is streamed to disk and hashed (SHA-256 and
+ * 文件存证: the form's fields first, then one or more files. Each file is streamed to the file store and hashed (SHA-256 and
  * SM3) as it arrives; only then is the record written, in one transaction with its artefacts. Anything refused
  * (fields, size, a failed write) removes the bytes already received.
  */
-export async function depositUpload(db: Database, actor: Actor, dataDir: string, parts: AsyncIterableIterator<Multipart>): Promise<EvidenceCreated> {
+export async function depositUpload(db: Database, actor: Actor, storage: FileStorage, parts: AsyncIterableIterator<Multipart>): Promise<EvidenceCreated> {
   const raw: Record<string, string> = {};
   let fields: DepositFields | undefined;
   const files: Received[] = [];
@@ -55,11 +54,12 @@ export async function depositUpload(db: Database, actor: Actor, dataDir: string,
         continue;
       }
       fields ??= fieldsOf(raw);
-      const at = newStoredPath(dataDir, actor.tenantId);
-      const written = await writeHashing(part.file, at.full).catch((e: unknown) => {
+      const at = newStoredPath(actor.tenantId);
+      const mime = part.mimetype || 'application/octet-stream';
+      const written = await writeHashing(part.file, storage, at.rel, mime).catch((e: unknown) => {
         throw (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? new AppError('FILE_TOO_LARGE', '文件超过存证大小上限') : e;
       });
-      files.push({ ...at, ...written, name: cleanName(part.filename), mime: part.mimetype || 'application/octet-stream' });
+      files.push({ ...at, ...written, name: cleanName(part.filename), mime });
       if (part.file.truncated) throw new AppError('FILE_TOO_LARGE', '文件超过存证大小上限');
     }
     if (!files.length) throw invalid('请选择要存证的文件');
@@ -97,7 +97,7 @@ export async function depositUpload(db: Database, actor: Actor, dataDir: string,
       return createdOf(record, artifacts);
     });
   } catch (e) {
-    await Promise.all(files.map((x) => rm(x.full, { force: true })));
+    await Promise.all(files.map((x) => storage.delete(x.rel).catch(() => {})));
     throw e;
   }
 }

@@ -12,7 +12,7 @@ export default routeGroup(
   (app) => ({
     upload: async (r) => {
       if (!r.isMultipart()) throw invalid('请以 multipart/form-data 上传文件');
-      return depositUpload(app.db, actorOf(r), app.config.dataDir, r.parts());
+      return depositUpload(app.db, actorOf(r), app.storage, r.parts());
     },
     hashOnly: async (r) => depositHashes(app.db, actorOf(r), r.body),
     renew: async (r) => renewDeposit(app.db, actorOf(r), r.body),

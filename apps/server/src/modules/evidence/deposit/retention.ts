@@ -1,12 +1,10 @@
 import { SEALED_STATUSES, type RenewBody } from '@notaria/contracts';
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Database } from '../../../db/client.ts';
 import { asSystem, inTenant } from '../../../db/scope.ts';
 import { AppError, invalid, notFound } from '../../../lib/app-error.ts';
 import type { Actor } from '../../auth/auth.api.ts';
-import { filesRoot } from '../../files/files.api.ts';
+import type { FileStorage } from '../../files/files.api.ts';
 import { storedFiles } from '../../files/file.table.ts';
 import { audit } from '../../oplog/oplog.api.ts';
 import { findRecord } from '../evidence.api.ts';
@@ -41,7 +39,7 @@ export async function renewDeposit(db: Database, actor: Actor, body: RenewBody) 
  * verified against a copy the applicant kept. Deposits never confirmed are left to the discard rules.
  * Returns how many records expired.
  */
-export async function expireDeposits(db: Database, now: Date, dataDir: string): Promise<number> {
+export async function expireDeposits(db: Database, now: Date, storage: FileStorage): Promise<number> {
   const due = await asSystem(db, (tx) =>
     tx
       .select({ id: evidenceRecords.id, tenantId: evidenceRecords.tenantId })
@@ -88,7 +86,7 @@ export async function expireDeposits(db: Database, now: Date, dataDir: string): 
       await tx.update(evidenceRecords).set({ status: 'EXPIRED', purgedAt: now, updatedAt: now }).where(eq(evidenceRecords.id, id));
       return files.map((f) => f.path);
     });
-    await Promise.all(paths.map((p) => rm(join(filesRoot(dataDir), p), { force: true })));
+    await Promise.all(paths.map((p) => storage.delete(p).catch(() => {})));
   }
   return due.length;
 }

@@ -1,20 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { createHash } from 'node:crypto';
 import type { Tx } from '../../../db/client.ts';
-import { filesRoot } from '../../files/files.api.ts';
+import { newFileKey, type FileStorage } from '../../files/files.api.ts';
 import { storedFiles } from '../../files/file.table.ts';
 import { Sm3Thread } from './sm3-worker.ts';
 
-/** A new file of the organisation's store: its key, its path below DATA_DIR/files, and the full path. */
-export function newStoredPath(dataDir: string, tenantId: number) {
-  const key = randomBytes(16).toString('hex');
-  const now = new Date();
-  const rel = join(String(tenantId), `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`, key);
-  return { key, rel, full: join(filesRoot(dataDir), rel) };
-}
+/** A new file of the organisation's store: its key and its place in the store. */
+export const newStoredPath = (tenantId: number) => newFileKey(tenantId);
 
 export interface StreamedFile {
   size: number;
@@ -23,36 +14,32 @@ export interface StreamedFile {
 }
 
 /**
- * Writes a stream to `full`, hashing SHA-256 (here) and SM3 (on its own thread) as the bytes pass: one read,
- * backpressure kept, so memory stays flat whatever the size. The partial file is removed when the stream fails.
+ * Streams to the store at `rel`, hashing SHA-256 (here) and SM3 (on its own thread) as the bytes pass: one read,
+ * backpressure kept, so memory stays flat whatever the size. The partial object is removed when the stream fails.
  */
-export async function writeHashing(source: AsyncIterable<Buffer>, full: string): Promise<StreamedFile> {
-  await mkdir(dirname(full), { recursive: true });
+export async function writeHashing(source: AsyncIterable<Buffer>, storage: FileStorage, rel: string, contentType?: string): Promise<StreamedFile> {
   const sha256 = createHash('sha256');
   const sm3 = new Sm3Thread();
   let size = 0;
   try {
-    await pipeline(
-      source,
-      async function* (chunks: AsyncIterable<Buffer>) {
-        for await (const chunk of chunks) {
-          sha256.update(chunk);
-          await sm3.update(chunk);
-          size += chunk.length;
-          yield chunk;
-        }
-      },
-      createWriteStream(full),
-    );
+    const hashed = (async function* () {
+      for await (const chunk of source) {
+        sha256.update(chunk);
+        await sm3.update(chunk);
+        size += chunk.length;
+        yield chunk;
+      }
+    })();
+    await storage.put(rel, hashed, { contentType });
   } catch (e) {
     sm3.close();
-    await rm(full, { force: true });
+    await storage.delete(rel).catch(() => {});
     throw e;
   }
   return { size, sha256: sha256.digest('hex'), sm3: await sm3.digest() };
 }
 
-/** The stored_files row of bytes already on disk. */
+/** The stored_files row of bytes already in the store. */
 export const recordStoredFile = (
   tx: Tx,
   f: { key: string; rel: string; tenantId: number; name: string; mime: string; size: number; sha256: string; createdBy: number | null },

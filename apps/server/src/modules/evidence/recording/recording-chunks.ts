@@ -1,20 +1,18 @@
 import { CHUNK_MAX_BYTES, type ChunkReceived, type EvidenceCreated, type RecordingFinishBody, type RecordingType } from '@notaria/contracts';
 import type { ArtifactRole } from '@notaria/contracts';
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, stat } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.ts';
-import { inTenant } from '../../../db/scope.ts';
+import { afterCommit, inTenant } from '../../../db/scope.ts';
 import { AppError, forbidden, invalid } from '../../../lib/app-error.ts';
 import type { Actor } from '../../auth/auth.api.ts';
-import { filesRoot } from '../../files/files.api.ts';
-import { dualHashStream } from '../../integrity/integrity.api.ts';
+import type { FileStorage } from '../../files/files.api.ts';
 import { addArtifact, captured, failed, findRecord, type EvidenceRecord } from '../evidence.api.ts';
 import { evidenceChunks, evidenceUploadSessions } from '../evidence.table.ts';
 import { createdOf } from '../deposit/created.ts';
-import { recordStoredFile } from '../deposit/stored-bytes.ts';
+import { recordStoredFile, writeHashing } from '../deposit/stored-bytes.ts';
+import { chunkKey, chunkKeysOf } from './chunk-key.ts';
 import { tokenHashOf } from './recording-start.ts';
 
 type Session = typeof evidenceUploadSessions.$inferSelect;
@@ -30,6 +28,15 @@ export const chainNext = (previous: string, chunkSha256: string) =>
     .digest('hex');
 
 const EXPIRED = '录制会话已过期，请重新开始录制';
+
+/** The recording's chunks read back in order, one at a time. */
+async function* chunksOf(storage: FileStorage, session: Session): AsyncGenerator<Buffer> {
+  for (let i = 0; i < session.chunks; i++) {
+    const object = await storage.get(chunkKey(session.path, i));
+    if (!object) throw new AppError('CONFLICT', `录制分片第 ${i} 片已不存在，请重新录制`);
+    for await (const chunk of object.body) yield chunk as Buffer;
+  }
+}
 
 /** The session a token opens, locked, with its record; the token is the recording's and only its operator's. */
 async function openSession(tx: Tx, actor: Actor, token: string | undefined): Promise<{ session: Session; record: EvidenceRecord }> {
@@ -57,13 +64,13 @@ async function refuseIfExpired(db: Database, actor: Actor, token: string | undef
 }
 
 /**
- * One chunk, in order. It is written at the offset the session has reached (not appended), and the file cut there,
- * so a chunk whose transaction failed is simply sent again and overwrites its own bytes.
+ * One chunk, in order. It is stored as its own object under its index (any instance may receive the next one), so a
+ * chunk whose transaction failed is simply sent again and overwrites its own bytes.
  */
 export async function receiveChunk(
   db: Database,
   actor: Actor,
-  dataDir: string,
+  storage: FileStorage,
   token: string | undefined,
   indexHeader: unknown,
   body: unknown,
@@ -78,15 +85,7 @@ export async function receiveChunk(
     if (index !== session.chunks) throw new AppError('CONFLICT', `分片序号不正确：应上传第 ${session.chunks} 片，收到第 ${index} 片`);
     const sha256 = createHash('sha256').update(body).digest('hex');
     const chainHash = chainNext(session.chunks === 0 ? record.evidenceNo : session.chainHash, sha256);
-    const full = join(filesRoot(dataDir), session.path);
-    await mkdir(dirname(full), { recursive: true });
-    const fh = await open(full, index === 0 ? 'w' : 'r+');
-    try {
-      await fh.write(body, 0, body.length, session.bytes);
-      await fh.truncate(session.bytes + body.length);
-    } finally {
-      await fh.close();
-    }
+    await storage.put(chunkKey(session.path, index), body, { contentType: 'application/octet-stream' });
     const bytes = session.bytes + body.length;
     await tx.insert(evidenceChunks).values({ tenantId: actor.tenantId, sessionId: session.id, index, size: body.length, sha256, chainHash });
     await tx
@@ -98,20 +97,24 @@ export async function receiveChunk(
 }
 
 /**
- * The recording ends: the browser's count and chain must equal the server's. The whole file is then hashed by
- * reading it back once — the incremental hash state of the chunks cannot be kept across requests that may land on
- * different server instances, and the file on disk is what the artefact is anyway.
+ * The recording ends: the browser's count and chain must equal the server's. The chunks are then joined into the
+ * recording's file, streamed and hashed as they pass — the incremental hash state of the chunks cannot be kept
+ * across requests that may land on different server instances — and removed once the record is committed.
  */
-export async function finishRecording(db: Database, actor: Actor, dataDir: string, token: string | undefined, body: RecordingFinishBody) {
+export async function finishRecording(db: Database, actor: Actor, storage: FileStorage, token: string | undefined, body: RecordingFinishBody) {
   await refuseIfExpired(db, actor, token);
   const done = await inTenant(db, actor.tenantId, async (tx) => {
     const { session, record } = await openSession(tx, actor, token);
     if (session.chunks === 0) throw invalid('尚未收到任何录制分片');
     if (body.chunks !== session.chunks) throw new AppError('CONFLICT', `分片数不一致：服务器收到 ${session.chunks} 片，浏览器上传了 ${body.chunks} 片`);
     if (body.chainHash !== session.chainHash) throw new AppError('CONFLICT', '分片链哈希与服务器计算的不一致，录制数据可能不完整');
-    const full = join(filesRoot(dataDir), session.path);
-    if ((await stat(full)).size !== session.bytes) throw new AppError('CONFLICT', '录制文件大小与已收到的分片不一致');
-    const hashes = await dualHashStream(createReadStream(full));
+    const written = await writeHashing(chunksOf(storage, session), storage, session.path, session.mime);
+    if (written.size !== session.bytes) {
+      await storage.delete(session.path);
+      throw new AppError('CONFLICT', '录制文件大小与已收到的分片不一致');
+    }
+    const hashes = { sha256: written.sha256, sm3: written.sm3 };
+    afterCommit(tx, () => void Promise.all(chunkKeysOf(session).map((k) => storage.delete(k))).catch(() => {}));
     const key = basename(session.path);
     const name = `${record.evidenceNo}${extOf(session.mime)}`;
     const endedAt = new Date();

@@ -20,7 +20,7 @@ export const tokenHashOf = (token: string) => createHash('sha256').update(token)
  */
 export async function startRecording(db: Database, actor: Actor, body: RecordingStartBody): Promise<RecordingSession> {
   // Only the relative path is kept; the file is made by the first chunk.
-  const at = newStoredPath('', actor.tenantId);
+  const at = newStoredPath(actor.tenantId);
   const token = randomBytes(32).toString('base64url');
   const call = requestContext();
   const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000);

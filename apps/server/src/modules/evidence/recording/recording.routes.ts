@@ -15,15 +15,15 @@ export default routeGroup(
   evidenceRecordingApi,
   (app) => ({
     start: async (r) => startRecording(app.db, actorOf(r), r.body),
-    chunk: async (r) => receiveChunk(app.db, actorOf(r), app.config.dataDir, tokenOf(r), r.headers[HEADER_CHUNK_INDEX], r.body),
-    finish: async (r) => finishRecording(app.db, actorOf(r), app.config.dataDir, tokenOf(r), r.body),
+    chunk: async (r) => receiveChunk(app.db, actorOf(r), app.storage, tokenOf(r), r.headers[HEADER_CHUNK_INDEX], r.body),
+    finish: async (r) => finishRecording(app.db, actorOf(r), app.storage, tokenOf(r), r.body),
     call: async (r) => startCall(app.db, app.callProvider, actorOf(r), r.body),
   }),
   {
     setup: (app) => {
       // A chunk is its own bytes; the limit refuses a larger one before it is read in full.
       app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: CHUNK_MAX_BYTES }, (_req, body, done) => done(null, body));
-      app.callProvider.onResult((result) => receiveCallResult(app.db, app.realtime, app.config.dataDir, result));
+      app.callProvider.onResult((result) => receiveCallResult(app.db, app.realtime, app.storage, result));
     },
   },
 );

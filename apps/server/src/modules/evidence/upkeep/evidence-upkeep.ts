@@ -5,6 +5,7 @@ import { asSystem } from '../../../db/scope.ts';
 import { expireDeposits } from '../deposit/retention.ts';
 import type { Seal } from '../seal.ts';
 import { retryTimestamps } from './timestamp-retry.ts';
+import type { FileStorage } from '../../files/files.api.ts';
 
 // The evidence upkeep, run every minute by each instance with EVIDENCE_WORKER on: 存证 whose retention ended are
 // expired (bytes purged, hashes and chain kept) and failed timestamps are asked for again. With several instances
@@ -16,7 +17,7 @@ export const UPKEEP_INTERVAL_MS = 60_000;
 
 export interface UpkeepDeps {
   db: Database;
-  dataDir: string;
+  storage: FileStorage;
   seal: Seal;
   log: FastifyBaseLogger;
   intervalMs?: number;
@@ -58,9 +59,9 @@ export class EvidenceUpkeep {
 
   /** One run at `now`, unless another instance is doing one. */
   runOnce(now: Date): Promise<UpkeepRun> {
-    const { db, dataDir, seal, log } = this.deps;
+    const { db, storage, seal, log } = this.deps;
     return exclusively(db, async () => {
-      const expired = await expireDeposits(db, now, dataDir);
+      const expired = await expireDeposits(db, now, storage);
       const stamped = await retryTimestamps(db, seal, now);
       if (expired || stamped) log.info({ expired, stamped }, '证据定时任务：存证到期清除与时间戳补签');
       return { ran: true as const, expired, stamped };

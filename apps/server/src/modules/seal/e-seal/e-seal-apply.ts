@@ -12,20 +12,21 @@ import * as repo from './e-seal.repo.ts';
 import { usableElectronicSeal } from './e-seal-seal.ts';
 import { inspectSource } from './e-seal-source.ts';
 import { stampRequest } from './e-seal-stamp.ts';
+import type { FileStorage } from '../../files/files.api.ts';
 
 export const E_SEAL_KIND = 'electronicSeal';
 
 /** Pages and size of the PDF to stamp, so the form can place the seal on the right page. */
-export const inspectPdf = (db: Database, dataDir: string, actor: Actor, body: ESealSourceBody): Promise<ESealPdfInfo> =>
+export const inspectPdf = (db: Database, storage: FileStorage, actor: Actor, body: ESealSourceBody): Promise<ESealPdfInfo> =>
   inTenant(db, actor.tenantId, async (tx) => {
-    const { name, sha256, pages } = await inspectSource(tx, dataDir, actor.tenantId, body);
+    const { name, sha256, pages } = await inspectSource(tx, storage, actor.tenantId, body);
     return { name, sha256, pages };
   });
 
 /** 电子签章申请: checks the PDF, the seal and the position now, records the original's hashes, starts the flow. */
-export const applyESeal = (db: Database, dataDir: string, provider: string, actor: Actor, body: ESealApplyBody) =>
+export const applyESeal = (db: Database, storage: FileStorage, provider: string, actor: Actor, body: ESealApplyBody) =>
   inTenant(db, actor.tenantId, async (tx) => {
-    const { src, bytes, pages } = await inspectSource(tx, dataDir, actor.tenantId, body);
+    const { src, bytes, pages } = await inspectSource(tx, storage, actor.tenantId, body);
     if (body.page > pages.length) throw invalid(`页码超出范围：该 PDF 共 ${pages.length} 页`);
     const { seal } = await usableElectronicSeal(tx, actor.tenantId, body.sealId);
     const before = dualHash(bytes);

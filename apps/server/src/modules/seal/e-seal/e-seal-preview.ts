@@ -9,6 +9,7 @@ import { inTenant } from '../../../db/scope.ts';
 import { AppError, invalid } from '../../../lib/app-error.ts';
 import type { Actor } from '../../auth/auth.api.ts';
 import { inspectSource } from './e-seal-source.ts';
+import type { FileStorage } from '../../files/files.api.ts';
 
 const run = promisify(execFile);
 const PDFTOPPM = process.env.PDFTOPPM_PATH ?? 'pdftoppm';
@@ -19,8 +20,8 @@ const DPI = 60;
  * One page of the PDF to stamp as a PNG, drawn by poppler's pdftoppm, so the form can show where the seal will go.
  * Without pdftoppm the answer is a Chinese 409 and the form falls back to a page-sized box.
  */
-export async function previewPage(db: Database, dataDir: string, actor: Actor, q: ESealPreviewQuery): Promise<Buffer> {
-  const { bytes, pages } = await inTenant(db, actor.tenantId, (tx) => inspectSource(tx, dataDir, actor.tenantId, q));
+export async function previewPage(db: Database, storage: FileStorage, actor: Actor, q: ESealPreviewQuery): Promise<Buffer> {
+  const { bytes, pages } = await inTenant(db, actor.tenantId, (tx) => inspectSource(tx, storage, actor.tenantId, q));
   if (q.page > pages.length) throw invalid(`页码超出范围：该 PDF 共 ${pages.length} 页`);
   const dir = await mkdtemp(join(tmpdir(), 'notaria-eseal-'));
   try {

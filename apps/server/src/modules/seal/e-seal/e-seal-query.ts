@@ -13,6 +13,7 @@ import { electronicSealOptions } from './e-seal-seal.ts';
 import { assertMayHandle } from './e-seal-stamp.ts';
 import { presentDetail, presentRow } from './e-seal.presenter.ts';
 import * as repo from './e-seal.repo.ts';
+import type { FileStorage } from '../../files/files.api.ts';
 
 const DOCUMENT_CHOICES = 20;
 
@@ -68,12 +69,12 @@ export const eSealDocuments = (db: Database, actor: Actor, keyword?: string): Pr
   });
 
 /** The stamped PDF (once stamped) or the original, for the applicant and the approvers. */
-export const eSealFile = (db: Database, dataDir: string, actor: Actor, id: number, which: 'STAMPED' | 'ORIGINAL') =>
+export const eSealFile = (db: Database, storage: FileStorage, actor: Actor, id: number, which: 'STAMPED' | 'ORIGINAL') =>
   inTenant(db, actor.tenantId, async (tx) => {
     const r = await repo.findRequest(tx, actor.tenantId, id);
     assertMayHandle(actor, r);
     if (which === 'STAMPED' && !r.stampedFileId) throw new AppError('CONFLICT', '该申请尚未签章，没有签章后的文件');
-    const bytes = await storedBytes(tx, dataDir, actor.tenantId, which === 'STAMPED' ? r.stampedFileId! : r.sourceFileId);
+    const bytes = await storedBytes(tx, storage, actor.tenantId, which === 'STAMPED' ? r.stampedFileId! : r.sourceFileId);
     const base = r.documentName.replace(/\.pdf$/i, '');
     return { bytes, fileName: which === 'STAMPED' ? `${base}（已签章）.pdf` : `${base}.pdf` };
   });

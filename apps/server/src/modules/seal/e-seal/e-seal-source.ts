@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { AppError, invalid, notFound } from '../../../lib/app-error.ts';
 import { caseDocuments } from '../../case-document/case-document.table.ts';
-import { ownFile, readStoredFile } from '../../files/files.api.ts';
+import { ownFile, readStoredFile, type FileStorage } from '../../files/files.api.ts';
 import { dualHash } from '../../integrity/integrity.api.ts';
 import { loadPdf } from './local-e-seal.ts';
 
@@ -43,8 +43,8 @@ export async function sourceOf(tx: Tx, tenantId: number, body: ESealSourceBody):
 }
 
 /** The bytes of a stored file, or a 409 when they have gone from the disk. */
-export async function storedBytes(tx: Tx, dataDir: string, tenantId: number, fileId: string): Promise<Buffer> {
-  const bytes = await readStoredFile(tx, dataDir, tenantId, fileId).catch(() => undefined);
+export async function storedBytes(tx: Tx, storage: FileStorage, tenantId: number, fileId: string): Promise<Buffer> {
+  const bytes = await readStoredFile(tx, storage, tenantId, fileId).catch(() => undefined);
   if (!bytes) throw new AppError('CONFLICT', '文件已不存在，请重新选择');
   return bytes;
 }
@@ -52,12 +52,12 @@ export async function storedBytes(tx: Tx, dataDir: string, tenantId: number, fil
 /** A source PDF's pages (in points) and hash, read the way stamping reads it. */
 export async function inspectSource(
   tx: Tx,
-  dataDir: string,
+  storage: FileStorage,
   tenantId: number,
   body: ESealSourceBody,
 ): Promise<ESealPdfInfo & { src: SourcePdf; bytes: Buffer }> {
   const src = await sourceOf(tx, tenantId, body);
-  const bytes = await storedBytes(tx, dataDir, tenantId, src.fileId);
+  const bytes = await storedBytes(tx, storage, tenantId, src.fileId);
   const doc = await loadPdf(bytes);
   const pages = doc.getPages().map((p) => {
     const { width, height } = p.getSize();

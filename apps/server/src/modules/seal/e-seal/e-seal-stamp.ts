@@ -34,9 +34,9 @@ async function prepare(deps: ESealDeps, actor: Actor, id: number, byApproval: bo
     if (r.status !== 'APPROVED') throw new AppError('CONFLICT', '只有审批通过的申请才能签章');
     if (r.documentId) await finalDocument(tx, actor.tenantId, r.documentId);
     const { seal, imageFileId, imageMime } = await usableElectronicSeal(tx, actor.tenantId, r.sealId);
-    const pdf = await storedBytes(tx, deps.dataDir, actor.tenantId, r.sourceFileId);
+    const pdf = await storedBytes(tx, deps.storage, actor.tenantId, r.sourceFileId);
     if (dualHash(pdf).sha256 !== r.sha256Before) throw new AppError('CONFLICT', '原文件与申请时的哈希不符，已拒绝签章');
-    const image = await storedBytes(tx, deps.dataDir, actor.tenantId, imageFileId);
+    const image = await storedBytes(tx, deps.storage, actor.tenantId, imageFileId);
     return { r, seal, pdf, image, imageMime };
   });
 }
@@ -93,7 +93,7 @@ async function stamp(deps: ESealDeps, actor: Actor, id: number, byApproval: bool
     documentHash: after.sha256,
     time,
   });
-  const file = await writeGenerated(deps.dataDir, actor.tenantId, stampedName(r.documentName), 'application/pdf', stamped);
+  const file = await writeGenerated(deps.storage, actor.tenantId, stampedName(r.documentName), 'application/pdf', stamped);
   let done: { row: repo.ESealRequestRow; seq: number; registerSeq: number };
   try {
     done = await inTenant(deps.db, actor.tenantId, async (tx) => {

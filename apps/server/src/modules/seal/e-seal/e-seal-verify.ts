@@ -10,6 +10,7 @@ import { audit } from '../../oplog/oplog.api.ts';
 import { assertMayHandle, eSealRef } from './e-seal-stamp.ts';
 import * as repo from './e-seal.repo.ts';
 import { storedBytes } from './e-seal-source.ts';
+import type { FileStorage } from '../../files/files.api.ts';
 
 const EMPTY = { sha256: '', sm3: '' };
 
@@ -17,14 +18,14 @@ const EMPTY = { sha256: '', sm3: '' };
  * 核验: both stored files hashed again against the recorded hashes, the detached signature checked with the office's
  * published key, the chain entry's content and its RFC 3161 timestamp. Nothing is trusted from the request row alone.
  */
-export const verifyESeal = (db: Database, dataDir: string, actor: Actor, id: number): Promise<ESealVerifyResult> =>
+export const verifyESeal = (db: Database, storage: FileStorage, actor: Actor, id: number): Promise<ESealVerifyResult> =>
   inTenant(db, actor.tenantId, async (tx) => {
     const r = await repo.findRequest(tx, actor.tenantId, id);
     assertMayHandle(actor, r);
     if (r.status !== 'STAMPED' || !r.stampedFileId || r.chainSeq === null || !r.signedPayload)
       throw new AppError('CONFLICT', '该申请尚未签章，无可核验的签章文件');
-    const now = await storedBytes(tx, dataDir, actor.tenantId, r.stampedFileId).then(dualHash, () => EMPTY);
-    const original = await storedBytes(tx, dataDir, actor.tenantId, r.sourceFileId).then(dualHash, () => EMPTY);
+    const now = await storedBytes(tx, storage, actor.tenantId, r.stampedFileId).then(dualHash, () => EMPTY);
+    const original = await storedBytes(tx, storage, actor.tenantId, r.sourceFileId).then(dualHash, () => EMPTY);
     const stampedIntact = now.sha256 === r.sha256After && now.sm3 === r.sm3After;
     const originalIntact = original.sha256 === r.sha256Before && original.sm3 === r.sm3Before;
 

@@ -2,11 +2,12 @@ import type { Database } from '../../../db/client.ts';
 import type { RealtimeHub } from '../../../realtime/hub.ts';
 import type { KeySeal } from '../../integrity/integrity.api.ts';
 import type { ESealProvider } from './e-seal-provider.ts';
+import type { FileStorage } from '../../files/files.api.ts';
 
 /** What stamping needs besides a transaction: the database (signing and timestamping run their own), files, keys. */
 export interface ESealDeps {
   db: Database;
-  dataDir: string;
+  storage: FileStorage;
   keySeal: KeySeal;
   provider: ESealProvider;
   /** Where the notice of a stamping that did not finish is pushed. */

@@ -11,23 +11,23 @@ import { verifyESeal } from './e-seal-verify.ts';
 import { bindESeal } from './e-seal.deps.ts';
 
 export default routeGroup(eSealApi, (app) => {
-  const deps = { db: app.db, dataDir: app.config.dataDir, keySeal: sealIn(app.config.dataDir), provider: eSealProviderOf(), hub: app.realtime };
+  const deps = { db: app.db, storage: app.storage, keySeal: sealIn(app.config.dataDir), provider: eSealProviderOf(), hub: app.realtime };
   bindESeal(deps);
   return {
     options: async (r) => eSealOptions(app.db, actorOf(r), deps.provider),
     documents: async (r) => eSealDocuments(app.db, actorOf(r), r.query.keyword),
-    inspect: async (r) => inspectPdf(app.db, deps.dataDir, actorOf(r), r.body),
+    inspect: async (r) => inspectPdf(app.db, deps.storage, actorOf(r), r.body),
     preview: async (r, reply) => {
-      const png = await previewPage(app.db, deps.dataDir, actorOf(r), r.query);
+      const png = await previewPage(app.db, deps.storage, actorOf(r), r.query);
       return reply.type('image/png').header('x-content-type-options', 'nosniff').header('cache-control', 'no-store').send(png);
     },
-    apply: async (r) => applyESeal(app.db, deps.dataDir, deps.provider.kind, actorOf(r), r.body),
+    apply: async (r) => applyESeal(app.db, deps.storage, deps.provider.kind, actorOf(r), r.body),
     page: async (r) => pageESeals(app.db, actorOf(r), r.query),
     detail: async (r) => eSealDetail(app.db, actorOf(r), r.query.id),
     stamp: async (r) => stampRequest(deps, actorOf(r), r.body.id),
-    verify: async (r) => verifyESeal(app.db, deps.dataDir, actorOf(r), r.body.id),
+    verify: async (r) => verifyESeal(app.db, deps.storage, actorOf(r), r.body.id),
     download: async (r, reply) => {
-      const f = await eSealFile(app.db, deps.dataDir, actorOf(r), r.query.id, r.query.which);
+      const f = await eSealFile(app.db, deps.storage, actorOf(r), r.query.id, r.query.which);
       return reply
         .type('application/pdf')
         .header('x-content-type-options', 'nosniff')
