@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSystem } from '../src/db/scope.ts';
+import type { FaceVerificationProvider } from '../src/modules/face/face.api.ts';
 import type { MeetingRecorder, RecordedTrackFile } from '../src/modules/video/recorder/index.ts';
 import { client, type Client } from './api.ts';
 import { birthItem, newCase, staff, type Staff } from './case-document-setup.ts';
@@ -28,6 +29,17 @@ const recorder: MeetingRecorder = {
   recording: () => [],
   close: async () => {},
 };
+
+/** A face provider that passes 陈小明 and fails anyone else. */
+const faceProvider: FaceVerificationProvider = {
+  name: 'fake',
+  configured: true,
+  verify: async ({ name, photo }) =>
+    name === '陈小明' && photo.mime === 'image/jpeg'
+      ? { result: 'PASS', score: 93, message: '比对一致', raw: {} }
+      : { result: 'FAIL', score: 12, message: '比对不一致', raw: {} },
+};
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('camera frame')]);
 
 const rows = async (q: ReturnType<typeof sql>) =>
   asSystem(ctx.db, async (tx) => {
@@ -69,7 +81,7 @@ const meet = (token: string | undefined, url: string, payload?: unknown, headers
   });
 
 beforeAll(async () => {
-  ctx = await createTestContext({}, { meetingRecorder: recorder });
+  ctx = await createTestContext({}, { meetingRecorder: recorder, faceProvider: faceProvider });
   s = await staff(ctx);
   const c = await newCase(s, await birthItem(s.assistant));
   caseId = c.id;
@@ -190,6 +202,35 @@ describe('视频会议: meeting tokens', () => {
   });
 });
 
+describe('视频会议: identity in the lobby', () => {
+  it('checks the party’s face through the face module (a 核验报告), then lets the notary confirm; removal kills the link', async () => {
+    const m = await caseMeeting();
+    const pid = guestOf(m);
+    const token = tokenOf((await invite(m.id, pid)).link);
+    expect((await meet(token, '/meet/open')).json().data.me.faceRequired).toBe(true);
+    const notJpeg = await meet(token, '/meet/face', Buffer.from('GIF89a'), { 'content-type': 'image/jpeg' });
+    expect(notJpeg.statusCode).toBe(400);
+    expect(notJpeg.json().message).toBe('请上传摄像头拍摄的 JPEG 图片');
+    const face = await meet(token, '/meet/face', JPEG, { 'content-type': 'image/jpeg' });
+    expect(face.statusCode, face.body).toBe(200);
+    expect(face.json().data).toEqual({ result: 'PASS', score: 93, message: '人脸核验通过' });
+    const detail = (await s.notary.get('/video-meetings/detail', { id: m.id })).body.data;
+    const party = detail.participants.find((p: { id: number }) => p.id === pid);
+    expect(party).toMatchObject({ faceResult: 'PASS', faceScore: 93 });
+    const [report] = await rows(sql`select kind, result, subject_name from verification_reports where id = ${party.faceRecordId}`);
+    expect(report).toMatchObject({ result: 'PASS', subject_name: '陈小明' });
+    const confirmed = await s.notary.post('/video-meetings/identity', { id: m.id, participantId: pid });
+    expect(confirmed.status, confirmed.body.message).toBe(200);
+    expect(confirmed.body.data.participants.find((p: { id: number }) => p.id === pid).identityConfirmedBy).toBe('李明');
+    const events = (await s.notary.get('/video-meetings/events', { id: m.id })).body.data.map((e: { type: string }) => e.type);
+    expect(events).toEqual(expect.arrayContaining(['FACE_PASS', 'IDENTITY_CONFIRMED']));
+
+    expect((await s.notary.post('/video-meetings/admit', { id: m.id, participantId: pid, admit: false })).status).toBe(200);
+    const removed = await meet(token, '/meet/open');
+    expect(removed.statusCode).toBe(401);
+  });
+});
+
 describe('视频会议: checklist, consent, log, sealing', () => {
   it('seals a case meeting only after every party consented (clicked and spoken); stores, hashes and chains the recordings', async () => {
     const m = await caseMeeting();
@@ -230,6 +271,18 @@ describe('视频会议: checklist, consent, log, sealing', () => {
     const refused = await s.notary.post('/video-meetings/seal', { id: m.id });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('不能封存');
+
+    // The notary confirms the spoken consent from the recording; then it seals, chained over the log and the recordings.
+    const spoken = await s.notary.post('/video-meetings/checklist', { id: m.id, item: 'CONSENT_SPOKEN', participantId: pid });
+    expect(spoken.status, spoken.body.message).toBe(200);
+    expect(spoken.body.data.canSeal).toBe(true);
+    const sealed = await s.notary.post('/video-meetings/seal', { id: m.id });
+    expect(sealed.status, sealed.body.message).toBe(200);
+    expect(sealed.body.data).toMatchObject({ status: 'SEALED', sealBlockers: [] });
+    expect(sealed.body.data.sealedAt).not.toBeNull();
+    const [entry] = await rows(sql`select kind, ref from integrity_chain where seq = ${sealed.body.data.chainSeq} and tenant_id = 2`);
+    expect(entry).toEqual({ kind: 'VIDEO_MEETING', ref: m.meetingNo });
+    expect((await s.notary.post('/video-meetings/seal', { id: m.id })).status).toBe(409);
 
     // Playback: the whole file, and a byte range (206).
     const whole = await ctx.app.inject({ method: 'GET', url: `/api/video-meetings/recording?id=${rec.id}`, headers: { satoken: s.tokens.notary } });

@@ -140,7 +140,10 @@ export async function admit(deps: VideoDeps, actor: Actor, body: VideoAdmitBody)
 /** Ticks a checklist item: an event at the database's time, in the meeting log. */
 export const tickChecklist = (deps: VideoDeps, actor: Actor, body: VideoChecklistBody) =>
   runOn(deps, actor, body.id, async (tx, { m, participants }) => {
-    if (m.status !== 'IN_PROGRESS') throw conflict('会议进行中才能勾选核对事项');
+    // The spoken consent may also be confirmed after the end, from the recording (the log shows when), so that a
+    // meeting whose tick was forgotten can still be sealed; everything else is ticked while it happens.
+    const fromRecording = m.status === 'ENDED' && body.item === 'CONSENT_SPOKEN';
+    if (m.status !== 'IN_PROGRESS' && !fromRecording) throw conflict('会议进行中才能勾选核对事项');
     const target = checklistTarget(body.item, participants, body.participantId);
     const label = VIDEO_CHECK_ITEM_LABELS[body.item];
     if (target) {
@@ -148,7 +151,12 @@ export const tickChecklist = (deps: VideoDeps, actor: Actor, body: VideoChecklis
       if (done) throw conflict(`${target.displayName}：${label}已记录`);
       if (body.item === 'CONSENT_SPOKEN' && !target.consentAt) throw conflict(`${target.displayName} 尚未在页面点击同意录像`);
     }
-    const event = await appendEvent(tx, actor.tenantId, m.id, { type: body.item, participantId: target?.id ?? null, actorUserId: actor.userId });
+    const event = await appendEvent(tx, actor.tenantId, m.id, {
+      type: body.item,
+      participantId: target?.id ?? null,
+      actorUserId: actor.userId,
+      payload: fromRecording ? { fromRecording: true } : {},
+    });
     if (target) {
       await updateParticipant(tx, actor.tenantId, target.id, body.item === 'CONSENT_SPOKEN' ? { consentSpokenAt: event.at } : { idShownAt: event.at });
     }
