@@ -22,5 +22,5 @@ export function forgetMeetToken() {
 export const meetCalls = (token: string) => ({
   open: () => call(meetApi.open, undefined, { meetToken: token, silent: true }),
   consent: (body: MeetConsentBody) => call(meetApi.consent, { body }, { meetToken: token }),
-  face: (photo: Blob) => call(meetApi.face, { file: photo }, { meetToken: token }),
+  face: (photo: Blob) => call(meetApi.face, { file: photo }, { meetToken: token, silent: true }),
 });

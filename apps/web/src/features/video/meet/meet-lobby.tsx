@@ -21,11 +21,13 @@ export function MeetLobby({ token, opened, stream, mediaError, onOpened, onEnter
   const [location, setLocation] = useState('');
   const [busy, setBusy] = useState<'consent' | 'face' | null>(null);
   const [face, setFace] = useState<MeetFaceResult | null>(null);
+  /** Why the face check could not run (no provider in this office: the notary checks the identity in the meeting). */
+  const [faceNote, setFaceNote] = useState<string | null>(null);
   const calls = meetCalls(token);
   const { meeting, me } = opened;
   const needConsent = meeting.recordMode === 'SERVER';
   const consented = !!me.consentAt;
-  const faceDone = !!(face?.result ?? me.faceResult);
+  const faceDone = !!(face?.result ?? me.faceResult) || faceNote !== null;
   const ready = (!needConsent || consented) && (!me.faceRequired || faceDone) && !!stream;
 
   useEffect(() => {
@@ -49,9 +51,10 @@ export function MeetLobby({ token, opened, stream, mediaError, onOpened, onEnter
     try {
       const result = await calls.face(await captureFrame(video.current));
       setFace(result);
+      setFaceNote(null);
       onOpened({ ...opened, me: { ...me, faceResult: result.result } });
-    } catch {
-      /* shown by the request layer */
+    } catch (e) {
+      setFaceNote(`${(e as Error).message}。您仍可进入会议，由公证员核对您的身份。`);
     } finally {
       setBusy(null);
     }
@@ -130,6 +133,7 @@ export function MeetLobby({ token, opened, stream, mediaError, onOpened, onEnter
                   )}
                 </Space>
                 {face?.message && <Typography.Text type="secondary">{face.message}</Typography.Text>}
+                {faceNote && <Alert type="warning" showIcon title={faceNote} data-testid="face-note" />}
               </Space>
             </Card>
           )}

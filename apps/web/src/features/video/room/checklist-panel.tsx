@@ -38,7 +38,8 @@ function rowsOf(detail: VideoMeetingDetail): Row[] {
 /** The notarial checklist: each item ticked once, with the time the server recorded in the meeting log. */
 export function ChecklistPanel({ detail }: { detail: VideoMeetingDetail }) {
   const tick = useRefreshingMutation(tickChecklist, videoKeys.all);
-  const canTick = detail.canManage && ['SCHEDULED', 'IN_PROGRESS'].includes(detail.status);
+  // Ticks are taken while the meeting runs (and is recorded).
+  const canTick = detail.canManage && detail.status === 'IN_PROGRESS';
   const rows = rowsOf(detail);
   const done = rows.filter((r) => r.doneAt).length;
   return (
