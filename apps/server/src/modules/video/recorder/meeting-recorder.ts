@@ -31,12 +31,8 @@ export function createMeetingRecorder(opts: MeetingRecorderOptions): MeetingReco
       participants.set(id, p);
     }
     const previous = current(p);
-    if (live(previous)) {
-      opts.log.info({ ...key }, 'meeting recorder: participant reconnected, new segment');
-      await previous!.stop();
-    }
     const dir = join(opts.dir, `${key.tenantId}`, `${key.meetingId}`);
-    await mkdir(dir, { recursive: true });
+    if (p.segments.length === 0) await mkdir(dir, { recursive: true });
     const path = join(dir, `${key.participantId}-${p.segments.length + 1}-${Date.now()}.webm`);
     const connection: RecorderConnection = new RecorderConnection(path, opts.iceServers, {
       answer: (data) => opts.send(key, data),
@@ -46,6 +42,11 @@ export function createMeetingRecorder(opts: MeetingRecorderOptions): MeetingReco
       },
     });
     p.segments.push(connection);
+    // The new connection takes the participant's candidates from now on; the old one finishes its file meanwhile.
+    if (live(previous)) {
+      opts.log.info({ ...key }, 'meeting recorder: participant reconnected, new segment');
+      void previous!.stop();
+    }
     try {
       await connection.offer(description);
     } catch (error) {
