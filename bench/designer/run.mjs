@@ -41,7 +41,16 @@ await build({
   build: { outDir: dist, emptyOutDir: true, chunkSizeWarningLimit: 10_000 },
 });
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+};
 const server = createServer((req, res) => {
   const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = join(dist, path);
@@ -55,7 +64,16 @@ const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const median = (xs) => {
@@ -69,11 +87,32 @@ const get = (lib, metric) => median(samples[`${lib}/${metric}`] ?? [NaN]);
 
 const settle = (page) => page.evaluate(() => window.bench.afterPaint()).then(() => page.waitForTimeout(150));
 
-/** Arms the page's measurement, performs the action and returns the milliseconds to the painted result. */
-async function timed(page, check, value, starters, action) {
+const TRACE_CATEGORIES = ['toplevel', 'disabled-by-default-devtools.timeline'];
+
+/** CPU time (thread time, ms) of the renderer main thread's tasks in a trace: robust to other load on the machine. */
+function mainThreadCpu(trace) {
+  const events = JSON.parse(trace.toString()).traceEvents;
+  const main = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`);
+  const perThread = new Map();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (e.ph !== 'X' || e.name !== 'RunTask' || !main.includes(key)) continue;
+    perThread.set(key, (perThread.get(key) ?? 0) + (e.tdur ?? e.dur ?? 0));
+  }
+  return Math.max(0, ...perThread.values()) / 1000;
+}
+
+/**
+ * Arms the page's measurement, performs the action and returns the milliseconds to the painted result;
+ * records the main thread's CPU time over the same span as `${metric} cpu`.
+ */
+async function timed(page, lib, metric, check, value, starters, action) {
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.evaluate(([c, v, s]) => window.bench.arm(c, v, s), [check, value, starters]);
   await action();
-  return page.evaluate(() => window.bench.result());
+  const ms = await page.evaluate(() => window.bench.result());
+  record(lib, `${metric} cpu`, mainThreadCpu(await browser.stopTracing()));
+  return ms;
 }
 
 async function point(page, control) {
@@ -94,13 +133,15 @@ async function measurePage(lib) {
   await page.waitForFunction(() => window.bench?.ready);
   if (errors.length) throw errors[0];
   await page.waitForTimeout(200);
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   record(lib, 'load', await page.evaluate(() => window.bench.load()));
+  record(lib, 'load cpu', mainThreadCpu(await browser.stopTracing()));
   await page.waitForTimeout(500);
 
   const middle = N >> 1;
   const at = await page.evaluate((i) => window.bench.reveal(i), middle);
   await settle(page);
-  record(lib, 'select', await timed(page, 'selected', middle, ['click'], () => page.mouse.click(at.x, at.y)));
+  record(lib, 'select', await timed(page, lib, 'select', 'selected', middle, ['click'], () => page.mouse.click(at.x, at.y)));
   await settle(page);
 
   // The settings panel may follow the canvas by a few frames.
@@ -108,7 +149,7 @@ async function measurePage(lib) {
   for (let k = 0; k < WARMUP_KEYS + KEYS; k++) {
     const key = TEXT[k % TEXT.length];
     label += key;
-    const ms = await timed(page, 'label', label, ['keydown'], () => page.keyboard.press(key));
+    const ms = await timed(page, lib, 'key', 'label', label, ['keydown'], () => page.keyboard.press(key));
     if (k >= WARMUP_KEYS) record(lib, 'key', ms);
     // A varying pause, so that keys land at different points of the frame cycle.
     await page.waitForTimeout(20 + ((k * 7) % 23));
@@ -118,7 +159,7 @@ async function measurePage(lib) {
   await page.evaluate((i) => window.bench.reveal(i), middle);
   await settle(page);
   const up = await point(page, 'moveUp');
-  record(lib, 'moveUp', await timed(page, 'selected', middle - 1, ['click'], () => page.mouse.click(up.x, up.y)));
+  record(lib, 'moveUp', await timed(page, lib, 'moveUp', 'selected', middle - 1, ['click'], () => page.mouse.click(up.x, up.y)));
   await settle(page);
 
   // Drag 单行输入 from the palette onto a widget in the middle of the canvas.
@@ -131,11 +172,11 @@ async function measurePage(lib) {
   await page.mouse.move(target.x + 80, target.y, { steps: 12 });
   await page.mouse.move(target.x + 90, target.y + 2, { steps: 3 });
   await page.waitForTimeout(150);
-  record(lib, 'add', await timed(page, 'count', N + 1, ['pointerup', 'mouseup', 'drop', 'dragend'], () => page.mouse.up()));
+  record(lib, 'add', await timed(page, lib, 'add', 'count', N + 1, ['pointerup', 'mouseup', 'drop', 'dragend'], () => page.mouse.up()));
   await settle(page);
 
   const undo = await point(page, 'undo');
-  record(lib, 'undo', await timed(page, 'count', N, ['click'], () => page.mouse.click(undo.x, undo.y)));
+  record(lib, 'undo', await timed(page, lib, 'undo', 'count', N, ['click'], () => page.mouse.click(undo.x, undo.y)));
   await settle(page);
   if (errors.length) throw errors[0];
   await context.close();
@@ -164,12 +205,17 @@ console.log(
 );
 console.log(`load average before/after: ${loadBefore} / ${loadavg()} on ${os.cpus().length} cores`);
 const table = {};
+const both = LIBS.includes('notaria') && LIBS.includes('vform');
 for (const [metric, label] of METRICS) {
   const row = {};
-  for (const lib of LIBS) row[`${NAMES[lib]} ms`] = round(get(lib, metric));
-  if (LIBS.includes('notaria') && LIBS.includes('vform')) row['ours ÷ VForm'] = round(get('notaria', metric) / get('vform', metric), 2);
+  for (const lib of LIBS) row[`${lib} ms`] = round(get(lib, metric));
+  if (both) row['ours ÷ VForm'] = round(get('notaria', metric) / get('vform', metric), 2);
+  for (const lib of LIBS) row[`${lib} CPU ms`] = round(get(lib, `${metric} cpu`));
+  if (both) row['CPU ours ÷ VForm'] = round(get('notaria', `${metric} cpu`) / get('vform', `${metric} cpu`), 2);
   table[label] = row;
 }
+console.log(LIBS.map((lib) => `${lib} = ${NAMES[lib]}`).join(', '));
+console.log("ms: from the input event to the paint showing the result; CPU ms: thread time of the page's main thread over the same span");
 console.table(table);
 
 if (LIBS.includes('notaria') && LIBS.includes('vform')) {

@@ -116,6 +116,11 @@ const bench = {
     input.setSelectionRange(input.value.length, input.value.length);
     return input.value;
   },
-  afterPaint: () => paintedWhen(performance.now(), () => true, () => ''),
+  afterPaint: () =>
+    paintedWhen(
+      performance.now(),
+      () => true,
+      () => '',
+    ),
 };
 Object.assign(window, { bench });

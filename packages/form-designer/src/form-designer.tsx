@@ -13,13 +13,13 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { FormSchema } from '@notaria/form-core';
 import { DesignerStore } from './engine/store.ts';
 import { DesignerContext, type DesignerContextValue } from './designer/context.ts';
 import { handleDesignerKey } from './designer/keyboard.ts';
 import { typeLabel } from './designer/labels.ts';
 import { dropAction, PALETTE_PREFIX } from './canvas/drop.ts';
+import { canvasKeyboardCoordinates, centre, widgetUnder } from './canvas/drop-target.ts';
 import { Canvas } from './canvas/canvas.tsx';
 import { Palette } from './palette/palette.tsx';
 import { SettingsPanel } from './settings/settings-panel.tsx';
@@ -39,20 +39,34 @@ export interface FormDesignerProps {
   style?: CSSProperties;
 }
 
-/** The innermost drop target under the pointer (nested containers), else the nearest by rectangle. */
-const innermost: CollisionDetection = (args) => {
-  const hits = pointerWithin(args);
-  if (hits.length === 0) return rectIntersection(args);
-  const area = (id: string | number) => {
-    const rect = args.droppableRects.get(id);
-    return rect ? rect.width * rect.height : Infinity;
+/**
+ * The innermost list under the pointer (nested containers; the centre of the dragged widget when
+ * dragging with the keyboard), else the nearest by rectangle. `point` receives where it looked.
+ */
+const innermost =
+  (point: { current: { x: number; y: number } | null }): CollisionDetection =>
+  (args) => {
+    const at = args.pointerCoordinates ?? centre(args.collisionRect);
+    point.current = at;
+    const hits = pointerWithin({ ...args, pointerCoordinates: at });
+    if (hits.length === 0) return rectIntersection(args);
+    const area = (id: string | number) => {
+      const rect = args.droppableRects.get(id);
+      return rect ? rect.width * rect.height : Infinity;
+    };
+    return [...hits].sort((a, b) => area(a.id) - area(b.id));
   };
-  return [...hits].sort((a, b) => area(a.id) - area(b.id));
-};
 
 const SCREEN_READER = {
   draggable: '按空格键或回车键拿起组件，用方向键移动，再按空格键或回车键放下，按 Esc 取消。',
 };
+
+/**
+ * Widgets of the canvas's top level that are off screen skip style, layout and paint (the browser keeps
+ * their last size); the selected one is always drawn. Widgets inside containers are left alone (a sub-form
+ * row sizes its cells by their content).
+ */
+const CANVAS_CSS = `.fd-canvas [data-list-id="list:root"] > .fd-widget:not(.fd-selected) { content-visibility: auto; contain-intrinsic-size: auto 56px; }`;
 
 /** The drag-and-drop form designer: palette, canvas, settings and toolbar around the engine. */
 export function FormDesigner({ value, onChange, onSave, height = 720, className, style }: FormDesignerProps) {
@@ -96,9 +110,13 @@ export function FormDesigner({ value, onChange, onSave, height = 720, className,
     };
   }, [store, messageApi]);
 
+  const root = useRef<HTMLDivElement>(null);
+  const dropPoint = useRef<{ x: number; y: number } | null>(null);
+  const collisionDetection = useMemo(() => innermost(dropPoint), []);
+  const keyboardCoordinates = useMemo(() => canvasKeyboardCoordinates(() => root.current), []);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
   const [dragging, setDragging] = useState<string | null>(null);
   const onDragStart = (e: DragStartEvent) => {
@@ -110,14 +128,16 @@ export function FormDesigner({ value, onChange, onSave, height = 720, className,
     setDragging(null);
     // Palette items carry the label a new field gets.
     const label = (e.active.data.current as { label?: string } | undefined)?.label;
+    // The list under the pointer is the drop target; the widget of it under the pointer, if any, is
+    // the place: before it, or after it when the dragged widget's centre is below its centre.
+    const list = e.over ? String(e.over.id) : null;
+    const hit = list && dropPoint.current ? widgetUnder(root.current, list, dropPoint.current) : null;
     const dragged = e.active.rect.current.translated;
-    const overRect = e.over?.rect;
-    const after = Boolean(dragged && overRect && dragged.top + dragged.height / 2 > overRect.top + overRect.height / 2);
-    const action = dropAction(store.state.schema, String(e.active.id), e.over ? String(e.over.id) : null, label, after);
+    const after = Boolean(hit && dragged && dragged.top + dragged.height / 2 > hit.rect.top + hit.rect.height / 2);
+    const action = dropAction(store.state.schema, String(e.active.id), hit ? hit.id : list, label, after);
     if (action) ctx.run(action);
   };
 
-  const root = useRef<HTMLDivElement>(null);
   // Dragging near an edge scrolls the palette or the canvas, never the page around the designer (that
   // would move every drop target under the pointer); a narrow edge band keeps drops near it steady.
   const autoScroll = useMemo(
@@ -130,6 +150,7 @@ export function FormDesigner({ value, onChange, onSave, height = 720, className,
   return (
     <DesignerContext.Provider value={ctx}>
       {contextHolder}
+      <style>{CANVAS_CSS}</style>
       <div
         ref={root}
         className={['fd-designer', className ?? ''].join(' ').trim()}
@@ -139,7 +160,7 @@ export function FormDesigner({ value, onChange, onSave, height = 720, className,
         <Toolbar onSave={onSave ? save : undefined} />
         <DndContext
           sensors={sensors}
-          collisionDetection={innermost}
+          collisionDetection={collisionDetection}
           autoScroll={autoScroll}
           onDragStart={onDragStart}
           onDragEnd={onDragEnd}

@@ -1,7 +1,7 @@
-import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { Button, Space, Tag, Tooltip } from 'antd';
+import { memo, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { Button, Space, Tag } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined, DragOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
-import { useSortable } from '@dnd-kit/sortable';
+import { useDraggable } from '@dnd-kit/core';
 import type { Widget } from '@notaria/form-core';
 import { useDesigner, useDesignerSlice } from '../designer/context.ts';
 import { typeLabel } from '../designer/labels.ts';
@@ -12,15 +12,14 @@ const ACCENT = '#1677ff';
 /** Screen-reader name of a widget on the canvas: 单行输入 name1，已选中. */
 export const widgetAriaLabel = (w: Widget, selected: boolean) => `${typeLabel(w.type)} ${w.options.name}${selected ? '，已选中' : ''}`;
 
-export function WidgetToolbar({ widget }: { widget: Widget }) {
+export const WidgetToolbar = memo(function WidgetToolbar({ widget }: { widget: Widget }) {
   const { run } = useDesigner();
   // A widget has a parent unless it sits in the top-level list.
   const hasParent = useDesignerSlice((h) => !h.present.schema.widgetList.some((w) => w.id === widget.id));
   const stop = (e: MouseEvent) => e.stopPropagation();
+  // The browser's own tooltip (title): an antd Tooltip per button made selecting a widget twice as slow.
   const tool = (label: string, icon: ReactNode, action: () => void, disabled = false) => (
-    <Tooltip title={label}>
-      <Button size="small" type="primary" aria-label={label} icon={icon} disabled={disabled} onClick={(e) => (stop(e), action())} />
-    </Tooltip>
+    <Button size="small" type="primary" title={label} aria-label={label} icon={icon} disabled={disabled} onClick={(e) => (stop(e), action())} />
   );
   return (
     <Space size={2} className="fd-widget-toolbar" style={{ position: 'absolute', right: 0, bottom: 0, zIndex: 3 }} onClick={stop}>
@@ -31,14 +30,44 @@ export function WidgetToolbar({ widget }: { widget: Widget }) {
       {tool('选中父组件', <VerticalAlignTopOutlined />, () => run({ type: 'selectParent' }), !hasParent)}
     </Space>
   );
+});
+
+/**
+ * The selected widget's drag handle: the only canvas widget registered with dnd-kit as draggable (the
+ * whole widget is what moves), so that starting or ending a drag re-renders this one component.
+ */
+function DragHandle({ widget, frame, onDragging }: { widget: Widget; frame: RefObject<HTMLDivElement | null>; onDragging(dragging: boolean): void }) {
+  const { setNodeRef, attributes, listeners, isDragging } = useDraggable({ id: widget.id, data: { kind: 'widget' } });
+  useEffect(() => {
+    setNodeRef(frame.current);
+    return () => setNodeRef(null);
+  }, [setNodeRef, frame]);
+  useEffect(() => {
+    onDragging(isDragging);
+    return () => onDragging(false);
+  }, [isDragging, onDragging]);
+  return (
+    <Button
+      size="small"
+      type="primary"
+      aria-label={`拖动${typeLabel(widget.type)}`}
+      icon={<DragOutlined />}
+      style={{ position: 'absolute', left: 0, bottom: 0, zIndex: 3, cursor: 'move' }}
+      {...attributes}
+      {...listeners}
+    />
+  );
 }
 
-/** A widget on the canvas: outline, selection on click, toolbar and drag handle when selected. */
+/**
+ * A widget on the canvas: outline, selection on click, toolbar and drag handle when selected. It
+ * re-renders when its widget changes (a new object only after an edit of it) or its selection does.
+ */
 export function DesignWidget({ widget, children }: { widget: Widget; children: ReactNode }) {
   const { run } = useDesigner();
   const selected = useDesignerSlice((h) => h.present.selectedId === widget.id);
   const hidden = isHiddenInForm(widget);
-  const sortable = useSortable({ id: widget.id, data: { kind: 'widget' } });
+  const [dragging, setDragging] = useState(false);
   const node = useRef<HTMLDivElement | null>(null);
   // Keyboard users keep their place: a newly selected widget takes the focus when nothing else has it.
   useEffect(() => {
@@ -61,17 +90,12 @@ export function DesignWidget({ widget, children }: { widget: Widget; children: R
     padding: selected ? '4px 4px 28px' : 4,
     margin: 2,
     outline: selected ? `2px solid ${ACCENT}` : '1px dashed #d9d9d9',
-    opacity: sortable.isDragging ? 0.4 : hidden ? 0.6 : 1,
-    transform: sortable.transform ? `translate3d(${sortable.transform.x}px, ${sortable.transform.y}px, 0)` : undefined,
-    transition: sortable.transition,
+    opacity: dragging && selected ? 0.4 : hidden ? 0.6 : 1,
     flex: widget.type === 'grid-col' || widget.type === 'table-cell' ? undefined : 'none',
   };
   return (
     <div
-      ref={(el) => {
-        node.current = el;
-        sortable.setNodeRef(el);
-      }}
+      ref={node}
       className={`fd-widget fd-widget-${widget.type}${selected ? ' fd-selected' : ''}`}
       data-widget-id={widget.id}
       data-widget-type={widget.type}
@@ -88,17 +112,7 @@ export function DesignWidget({ widget, children }: { widget: Widget; children: R
           已隐藏
         </Tag>
       ) : null}
-      {selected ? (
-        <Button
-          size="small"
-          type="primary"
-          aria-label={`拖动${typeLabel(widget.type)}`}
-          icon={<DragOutlined />}
-          style={{ position: 'absolute', left: 0, bottom: 0, zIndex: 3, cursor: 'move' }}
-          {...sortable.attributes}
-          {...sortable.listeners}
-        />
-      ) : null}
+      {selected ? <DragHandle widget={widget} frame={node} onDragging={setDragging} /> : null}
       {children}
       {selected ? <WidgetToolbar widget={widget} /> : null}
     </div>

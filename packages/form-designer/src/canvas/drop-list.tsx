@@ -1,6 +1,5 @@
-import { useMemo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Widget } from '@notaria/form-core';
 import { useDesigner, useDesignerSlice } from '../designer/context.ts';
 import { typeLabel } from '../designer/labels.ts';
@@ -9,7 +8,7 @@ import { listId } from './drop.ts';
 import { WidgetToolbar, widgetAriaLabel } from './design-widget.tsx';
 
 /**
- * A child list on the canvas: a drop target (and sortable context) for its widgets. Clicking its empty
+ * A child list on the canvas: the drop target for its widgets (where among them is read from the page at the drop). Clicking its empty
  * space selects the owner; grid columns, table cells and tab panes show their toolbar here.
  */
 export function DropList({ owner, widgets, children }: { owner: Widget | null; widgets: Widget[]; children: ReactNode }) {
@@ -26,9 +25,6 @@ export function DropList({ owner, widgets, children }: { owner: Widget | null; w
     e.stopPropagation();
     run({ type: 'select', id: owner.id });
   };
-  // The same ids give the same array: a new one would re-render every sortable widget of the list.
-  const idKey = widgets.map((w) => w.id).join('\u0000');
-  const items = useMemo(() => (idKey ? idKey.split('\u0000') : []), [idKey]);
   const row = owner?.type === 'sub-form';
   const style: CSSProperties = {
     position: 'relative',
@@ -45,16 +41,14 @@ export function DropList({ owner, widgets, children }: { owner: Widget | null; w
     ? { role: 'group', 'aria-label': widgetAriaLabel(owner, selected), tabIndex: 0 }
     : { role: owner ? 'group' : 'region', 'aria-label': owner ? `${typeLabel(owner.type)} ${owner.options.name} 的组件` : '画布' };
   return (
-    <SortableContext id={id} items={items} strategy={verticalListSortingStrategy}>
-      <div ref={setNodeRef} className="fd-drop-list" data-list-id={id} style={style} onClick={onClick} {...a11y}>
-        {children}
-        {widgets.length === 0 ? (
-          <div className="fd-drop-hint" style={{ color: '#999', textAlign: 'center', padding: owner ? 8 : 120, width: '100%', boxSizing: 'border-box' }}>
-            {owner ? '拖放组件到这里' : '从左侧拖入或点击组件，开始设计表单'}
-          </div>
-        ) : null}
-        {internal && selected ? <WidgetToolbar widget={owner} /> : null}
-      </div>
-    </SortableContext>
+    <div ref={setNodeRef} className="fd-drop-list" data-list-id={id} style={style} onClick={onClick} {...a11y}>
+      {children}
+      {widgets.length === 0 ? (
+        <div className="fd-drop-hint" style={{ color: '#999', textAlign: 'center', padding: owner ? 8 : 120, width: '100%', boxSizing: 'border-box' }}>
+          {owner ? '拖放组件到这里' : '从左侧拖入或点击组件，开始设计表单'}
+        </div>
+      ) : null}
+      {internal && selected ? <WidgetToolbar widget={owner} /> : null}
+    </div>
   );
 }

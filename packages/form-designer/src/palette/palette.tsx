@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Button, Typography } from 'antd';
 import { useDraggable } from '@dnd-kit/core';
 import type { WidgetMeta } from '@notaria/form-render';
@@ -7,17 +7,32 @@ import { paletteGroups } from '../designer/labels.ts';
 import { paletteId } from '../canvas/drop.ts';
 
 function PaletteItem({ meta }: { meta: WidgetMeta }) {
-  const { run } = useDesigner();
   const { setNodeRef, listeners, isDragging } = useDraggable({
     id: paletteId(meta.type),
     data: { kind: 'palette', type: meta.type, label: meta.formItem ? meta.label : undefined },
   });
   // Click (or Enter/Space) adds at the selected position, for keyboard users; dragging with the
   // pointer drops anywhere. The keyboard is left to the button so it adds instead of starting a drag.
-  const { onKeyDown: _keyboardDrag, ...pointer } = listeners ?? {};
+  const pointer = useMemo(() => {
+    const { onKeyDown: _keyboardDrag, ...rest } = listeners ?? {};
+    return rest;
+  }, [listeners]);
+  return <PaletteButton meta={meta} nodeRef={setNodeRef} pointer={pointer} dragging={isDragging} />;
+}
+
+interface PaletteButtonProps {
+  meta: WidgetMeta;
+  nodeRef(el: HTMLElement | null): void;
+  pointer: Record<string, unknown>;
+  dragging: boolean;
+}
+
+/** The item's button; memoised, since every palette item's drag hook re-renders when any drag starts or ends. */
+const PaletteButton = memo(function PaletteButton({ meta, nodeRef, pointer, dragging }: PaletteButtonProps) {
+  const { run } = useDesigner();
   return (
     <Button
-      ref={setNodeRef}
+      ref={nodeRef}
       {...pointer}
       size="small"
       block
@@ -25,13 +40,13 @@ function PaletteItem({ meta }: { meta: WidgetMeta }) {
       className={`fd-palette-item fd-palette-${meta.type}`}
       aria-label={`添加${meta.label}`}
       aria-roledescription="可拖动的组件"
-      style={{ justifyContent: 'flex-start', opacity: isDragging ? 0.5 : 1 }}
+      style={{ justifyContent: 'flex-start', opacity: dragging ? 0.5 : 1 }}
       onClick={() => run({ type: 'add', widgetType: meta.type, label: meta.formItem ? meta.label : undefined })}
     >
       {meta.label}
     </Button>
   );
-}
+});
 
 /** Every field and container, grouped 容器 / 基础字段 / 高级字段; memoised (the designer re-renders while dragging). */
 export const Palette = memo(function Palette() {
