@@ -90,8 +90,8 @@ export const caseParties = pgTable(
   (t) => [
     index('case_parties_case_idx').on(t.caseId),
     index('case_parties_name_idx').on(t.tenantId, t.name),
-    // 当事人 list: each customer's latest party row (bench/scale).
-    index('case_parties_customer_idx').on(t.tenantId, t.customerType, t.customerId, t.id),
+    // 当事人 list: each customer's latest party row and its cases (bench/scale).
+    index('case_parties_customer_idx').on(t.tenantId, t.customerId, t.customerType, t.id),
   ],
 );
 
