@@ -4,7 +4,7 @@ import { sealIn } from '../integrity/integrity.api.ts';
 import type { VideoDeps } from './video-deps.ts';
 
 export { iceServersFromEnv } from './ice-servers.ts';
-export { onMeetMessage, sweepGuests } from './meet-signalling.ts';
+export { onMeetMessage } from './meet-signalling.ts';
 export { caseRecordings } from './video.repo.ts';
 export { createMeetingRecorder, type MeetingRecorder } from './recorder/index.ts';
 

@@ -1,5 +1,5 @@
 import type { VideoMeetingPageQuery } from '@notaria/contracts';
-import { and, asc, count, desc, eq, exists, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { ownedRows, paged } from '../../db/rows.ts';
 import { contains } from '../../lib/sql-helpers.ts';
@@ -7,7 +7,7 @@ import { caseParties, cases } from '../business/business.table.ts';
 import { storedFiles } from '../files/file.table.ts';
 import { tenants } from '../tenant/tenant.table.ts';
 import { users } from '../user/user.table.ts';
-import { videoEvents, videoMeetings, videoParticipants, videoRecordings } from './video.table.ts';
+import { videoMeetings, videoParticipants, videoRecordings } from './video.table.ts';
 
 export type MeetingRecord = typeof videoMeetings.$inferSelect;
 export type ParticipantRecord = typeof videoParticipants.$inferSelect;
@@ -39,14 +39,6 @@ export async function findRecordingFile(tx: Tx, tenantId: number, id: number) {
     .innerJoin(storedFiles, eq(storedFiles.id, videoRecordings.fileId))
     .where(and(eq(videoRecordings.tenantId, tenantId), eq(videoRecordings.id, id)));
   return row;
-}
-
-export async function eventCountOf(tx: Tx, tenantId: number, meetingId: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(videoEvents)
-    .where(and(eq(videoEvents.tenantId, tenantId), eq(videoEvents.meetingId, meetingId)));
-  return row.n;
 }
 
 const participates = (userId: number) =>
