@@ -19,7 +19,7 @@ const inside = (r: ClientRect, p: Point) => p.x >= r.left && p.x <= r.right && p
  * re-render whenever a drag starts, moves over another target or ends, or a widget is added.
  */
 export function widgetUnder(root: HTMLElement | null, listId: string, point: Point): WidgetHit | null {
-  const list = root?.querySelector(`[data-list-id="${CSS.escape(listId)}"]`);
+  const list = [...(root?.querySelectorAll<HTMLElement>('[data-list-id]') ?? [])].find((el) => el.dataset.listId === listId);
   if (!list) return null;
   for (const el of list.querySelectorAll<HTMLElement>('.fd-widget[data-widget-id]')) {
     if (el.closest('[data-list-id]') !== list) continue;
@@ -43,10 +43,11 @@ export function canvasKeyboardCoordinates(root: () => HTMLElement | null): Keybo
     if (!active || !collisionRect) return undefined;
     const canvas = root()?.querySelector('.fd-canvas');
     if (!canvas) return undefined;
-    const dragged = canvas.querySelector(`[data-widget-id="${CSS.escape(String(active.id))}"]`);
+    const widgets = [...canvas.querySelectorAll<HTMLElement>('.fd-widget[data-widget-id]')];
+    const dragged = widgets.find((el) => el.dataset.widgetId === String(active.id));
     const down = event.code === 'ArrowDown';
     let best: DOMRect | null = null;
-    for (const el of canvas.querySelectorAll('.fd-widget[data-widget-id]')) {
+    for (const el of widgets) {
       if (dragged?.contains(el)) continue;
       const r = el.getBoundingClientRect();
       const beyond = down ? r.top > collisionRect.top + 1 : r.top < collisionRect.top - 1;

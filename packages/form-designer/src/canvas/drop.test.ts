@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { CardWidget } from '@notaria/form-core';
 import { sampleSchema } from '../engine/fixtures.ts';
 import { dispatch, createHistory } from '../engine/history.ts';
 import type { DesignerAction } from '../engine/actions.ts';
-import { canvasSchema } from './canvas-schema.ts';
+import { canvasSchema, isHiddenInForm } from './canvas-schema.ts';
 import { dropAction, listId, paletteId } from './drop.ts';
 
 const schema = sampleSchema();
@@ -52,5 +53,30 @@ describe('canvas schema', () => {
     expect(shown.widgetList[0].options.hidden).toBe(false);
     expect(shown.formConfig.linkage).toEqual([]);
     expect(s.widgetList[0].options.hidden).toBe(true);
+  });
+});
+
+describe('canvas schema, shared', () => {
+  it('shows a widget that is not hidden as it is, and the same copy of a hidden one every time', () => {
+    const s = sampleSchema();
+    s.widgetList[0].options.hidden = true;
+    const a = canvasSchema(s);
+    const b = canvasSchema({ ...s });
+    expect(a.widgetList[1]).toBe(s.widgetList[1]);
+    expect(a.widgetList[0]).not.toBe(s.widgetList[0]);
+    expect(b.widgetList[0]).toBe(a.widgetList[0]);
+    expect(isHiddenInForm(a.widgetList[0])).toBe(true);
+    expect(isHiddenInForm(a.widgetList[1])).toBe(false);
+  });
+
+  it('copies a container holding a hidden widget, down to it', () => {
+    const s = sampleSchema();
+    const card = s.widgetList[1] as CardWidget;
+    card.widgetList[0].options.hidden = true;
+    const shown = canvasSchema(s).widgetList[1] as CardWidget;
+    expect(shown).not.toBe(card);
+    expect(shown.widgetList[0].options.hidden).toBe(false);
+    expect(isHiddenInForm(shown.widgetList[0])).toBe(true);
+    expect(card.widgetList[0].options.hidden).toBe(true);
   });
 });
