@@ -36,6 +36,11 @@ window.fromRecorder = async (json) => {
   else if (data.candidate) await pc.addIceCandidate(data.candidate);
 };
 window.senderState = () => (pc ? pc.connectionState : 'closed');
+window.senderVideo = async () => {
+  if (!pc) return null;
+  const stats = [...(await pc.getStats()).values()].find((s) => s.type === 'outbound-rtp' && s.kind === 'video');
+  return stats ? { width: stats.frameWidth, height: stats.frameHeight, fps: stats.framesPerSecond, limitation: stats.qualityLimitationReason } : null;
+};
 `;
 
 export interface Sender {
@@ -47,6 +52,8 @@ export interface Sender {
   /** Drops the connection without telling the recorder. */
   drop(): Promise<void>;
   waitConnected(timeoutMs?: number): Promise<void>;
+  /** What the browser is sending now: it lowers resolution or frame rate when its CPU is short. */
+  video(): Promise<{ width: number; height: number; fps: number; limitation: string } | null>;
 }
 
 export async function openSender(
@@ -64,10 +71,17 @@ export async function openSender(
   return {
     page,
     deliver(data) {
-      queue = queue.then(() => page.evaluate((json) => (globalThis as unknown as { fromRecorder(j: string): Promise<void> }).fromRecorder(json), JSON.stringify(data))).catch(() => undefined);
+      queue = queue
+        .then(() => page.evaluate((json) => (globalThis as unknown as { fromRecorder(j: string): Promise<void> }).fromRecorder(json), JSON.stringify(data)))
+        .catch(() => undefined);
     },
-    start: () => page.evaluate(({ width, height }) => (globalThis as unknown as { startSender(w: number, h: number): Promise<void> }).startSender(width, height), size),
+    start: () =>
+      page.evaluate(({ width, height }) => (globalThis as unknown as { startSender(w: number, h: number): Promise<void> }).startSender(width, height), size),
     drop: () => page.evaluate(() => (globalThis as unknown as { stopSender(): void }).stopSender()),
+    video: () =>
+      page.evaluate(() =>
+        (globalThis as unknown as { senderVideo(): Promise<{ width: number; height: number; fps: number; limitation: string } | null> }).senderVideo(),
+      ),
     async waitConnected(timeoutMs = 15_000) {
       await page.waitForFunction(() => (globalThis as unknown as { senderState(): string }).senderState() === 'connected', undefined, { timeout: timeoutMs });
     },
