@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CardWidget } from '@notaria/form-core';
+import type { CardWidget, FormSchema } from '@notaria/form-core';
 import { sampleHistory } from './fixtures.ts';
 import { dispatch, undo } from './history.ts';
 import { widgetById } from './tree-ops.ts';
+
+const label = (s: FormSchema, id: string) => (widgetById(s, id)!.options as { label?: string }).label;
 
 describe('copy-on-write edits', () => {
   it('an option edit copies only the widget and the lists above it; every other widget keeps its object', () => {
@@ -10,8 +12,8 @@ describe('copy-on-write edits', () => {
     const s0 = h0.present.schema;
     const { history: h1 } = dispatch(h0, { type: 'updateOption', id: 'remark', key: 'label', value: '备注' });
     const s1 = h1.present.schema;
-    expect(widgetById(s1, 'remark')!.options.label).toBe('备注');
-    expect(widgetById(s0, 'remark')!.options.label).toBe('remark');
+    expect(label(s1, 'remark')).toBe('备注');
+    expect(label(s0, 'remark')).toBe('remark');
     expect(s1).not.toBe(s0);
     expect(widgetById(s1, 'card1')).not.toBe(widgetById(s0, 'card1'));
     for (const id of ['name1', 'grid1', 'sub1', 'tab1', 'table1']) expect(widgetById(s1, id)).toBe(widgetById(s0, id));
