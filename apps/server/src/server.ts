@@ -1,6 +1,6 @@
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
-import { type Database, migrate, openPglite, openPostgres } from './db/client.ts';
+import { type Database, exclusively, migrate, openPglite, openPostgres } from './db/client.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { defaultWebDist } from './paths.ts';
 
@@ -8,8 +8,11 @@ const config = loadConfig();
 config.webDist ??= defaultWebDist;
 
 const db: Database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
-await migrate(db);
-const seeded = await seedIfEmpty(db, config);
+// Several instances may start at once: one migrates and seeds, the others wait for it.
+const seeded = await exclusively(db, async () => {
+  await migrate(db);
+  return seedIfEmpty(db, config);
+});
 
 const app = await buildApp(config, db, { logger: { level: config.logLevel } });
 if (seeded) app.log.info('empty database: seeded the platform tenant, the super administrator and the demo office');

@@ -68,6 +68,24 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
 }
 
 /** Applies committed migrations, then secures every tenant-owned table (idempotent). */
+/** The advisory lock instances take around start-up work: ('strt', 1). */
+const STARTUP_LOCK = [0x73747274, 1] as const;
+
+/**
+ * Runs `fn` (migrating, seeding) while holding the start-up lock, so instances started together do it one after
+ * another: the first migrates and seeds, the others wait and then find nothing to do. The lock's transaction stays
+ * open on its own connection while `fn` uses others. PGlite is one process's database: no lock is needed.
+ */
+export async function exclusively<T>(db: Database, fn: () => Promise<T>): Promise<T> {
+  if (db.kind === 'pglite') return fn();
+  let out!: T;
+  await db.orm.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK[0]}, ${STARTUP_LOCK[1]})`);
+    out = await fn();
+  });
+  return out;
+}
+
 export async function migrate(db: Database): Promise<void> {
   if (db.kind === 'pglite') await migratePglite(db.orm as never, { migrationsFolder });
   else await migratePg(db.orm as never, { migrationsFolder });
