@@ -36,7 +36,7 @@ export function MeetingLog({ meetingId }: { meetingId: number }) {
           type={result.intact ? 'success' : 'error'}
           showIcon
           title={result.intact ? `日志完整：共 ${result.count} 条，哈希链校验通过` : `日志被改动：第 ${result.brokenAt} 条起哈希链断开`}
-          description={result.message || undefined}
+          description={!result.intact && result.message ? result.message : undefined}
         />
       )}
       <Table<VideoEvent>

@@ -143,20 +143,20 @@ export default function VideoMeetingPage(_props: PageProps) {
       <ListTable<VideoMeetingRow>
         query={list}
         pagination={pagination}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 1270 }}
         empty={filtered ? '没有符合条件的会议，请调整查询条件' : EMPTY[tab]}
         data-testid="meeting-table"
         columns={[
           {
             title: '会议编号',
             dataIndex: 'meetingNo',
-            width: 170,
+            width: 150,
             render: (v: string, r) => <Typography.Link onClick={() => openDetail(r.id)}>{v}</Typography.Link>,
           },
           {
             title: '会议主题',
             dataIndex: 'title',
-            width: 240,
+            width: 230,
             ellipsis: true,
             render: (v: string, r) => (
               <Space size={4}>
@@ -165,17 +165,17 @@ export default function VideoMeetingPage(_props: PageProps) {
               </Space>
             ),
           },
-          { title: '关联业务', dataIndex: 'businessNumber', width: 170, render: (v: string) => v || '—' },
+          { title: '状态', dataIndex: 'status', width: 80, render: (s: VideoMeetingStatus) => <MeetingStatusTag status={s} /> },
           { title: '预约时间', dataIndex: 'scheduledAt', width: 140, render: timeText },
           { title: '时长', dataIndex: 'durationMinutes', width: 80, render: durationText },
-          { title: '主持人', dataIndex: 'hostName', width: 90 },
+          { title: '主持人', dataIndex: 'hostName', width: 80 },
+          { title: '关联业务', dataIndex: 'businessNumber', width: 160, render: (v: string) => v || '—' },
           { title: '参会', dataIndex: 'participantCount', width: 60, align: 'right', render: (n: number) => `${n} 人` },
           { title: '录像', dataIndex: 'recordingCount', width: 60, align: 'right', render: (n: number) => (n ? `${n} 个` : '—') },
-          { title: '状态', dataIndex: 'status', width: 90, render: (s: VideoMeetingStatus) => <MeetingStatusTag status={s} /> },
           {
             title: '操作',
             key: 'actions',
-            width: 220,
+            width: 190,
             fixed: 'right',
             render: (_, r) => (
               <MeetingRowActions
