@@ -23,9 +23,13 @@ let partyId = 0;
 const dir = mkdtempSync(join(tmpdir(), 'video-test-'));
 /** What the stand-in recorder hands over at the end: one file per participant it was given. */
 const pending: RecordedTrackFile[] = [];
+let recorderBroken = false;
 const recorder: MeetingRecorder = {
   signal: async () => {},
-  stop: async () => pending.splice(0),
+  stop: async () => {
+    if (recorderBroken) throw new Error('disk full');
+    return pending.splice(0);
+  },
   recording: () => [],
   close: async () => {},
 };
@@ -298,6 +302,18 @@ describe('视频会议: checklist, consent, log, sealing', () => {
     expect(beyond.statusCode).toBe(416);
     // The assistant (no 查看录像) may not play it; another office does not find it.
     expect((await ctx.app.inject({ method: 'GET', url: `/api/video-meetings/recording?id=${rec.id}`, headers: { satoken: s.tokens.assistant } })).statusCode).toBe(403);
+  });
+
+  it('leaves a meeting whose recordings could not be stored ENDED and unsealable, with the failure in its log', async () => {
+    const created = await s.notary.post('/video-meetings', meetingBody({ purpose: 'INTERVIEW' }));
+    const id = created.body.data.id as number;
+    await s.notary.post('/video-meetings/start', { id });
+    recorderBroken = true;
+    const ended = await s.notary.post('/video-meetings/end', { id }).finally(() => (recorderBroken = false));
+    expect(ended.status).toBe(200);
+    expect(ended.body.data).toMatchObject({ status: 'ENDED', canSeal: false, sealBlockers: ['录像保存失败，会议记录不完整'] });
+    const refused = await s.notary.post('/video-meetings/seal', { id });
+    expect(refused.status).toBe(409);
   });
 
   it('names the first tampered row of the meeting log; the log refuses changes', async () => {

@@ -106,8 +106,9 @@ export async function detailIn(tx: Tx, actor: Actor, v: MeetingView): Promise<Vi
   const names = await repo.namesOf(tx, [m.hostId, ...participants.map((p) => p.identityConfirmedBy ?? 0)]);
   const byId = new Map(participants.map((p) => [p.id, p.displayName]));
   const business = m.caseId ? await repo.findCaseOf(tx, actor.tenantId, m.caseId) : undefined;
-  const log = checkChain(await eventsOf(tx, actor.tenantId, m.id));
-  const blockers = sealBlockers(m, participants);
+  const events = await eventsOf(tx, actor.tenantId, m.id);
+  const log = checkChain(events);
+  const blockers = sealBlockers(m, participants, events);
   return {
     ...meetingRow(m, {
       hostName: names.get(m.hostId) ?? '',

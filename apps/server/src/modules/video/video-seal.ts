@@ -104,7 +104,7 @@ async function seal(deps: VideoDeps, actor: Actor, id: number, auto: boolean): P
       if (auto) return null;
       throw conflict(d.message);
     }
-    const blockers = sealBlockers(v.m, v.participants);
+    const blockers = sealBlockers(v.m, v.participants, await eventsOf(tx, actor.tenantId, v.m.id));
     if (blockers.length) {
       if (auto) return null;
       throw conflict(`不能封存：${blockers.join('；')}`);
@@ -156,11 +156,21 @@ export async function endMeeting(deps: VideoDeps, actor: Actor, id: number): Pro
   });
   await pushState(deps.db, deps.hub, actor.tenantId, id);
   await deps.hub.closeMeet(actor.tenantId, id, null, MEET_SOCKET_CLOSED);
+  let recorded = true;
   if (m.recordMode === 'SERVER') {
-    const files = await deps.recorder.stop({ tenantId: m.tenantId, meetingId: m.id });
-    const seqs = await storeRecordings(deps, actor, m, files);
-    await stamp(deps, m.tenantId, seqs);
+    try {
+      const files = await deps.recorder.stop({ tenantId: m.tenantId, meetingId: m.id });
+      const seqs = await storeRecordings(deps, actor, m, files);
+      await stamp(deps, m.tenantId, seqs);
+    } catch (err) {
+      // The meeting stays ENDED, unsealed, with the failure in its log: sealing it would claim a complete record.
+      recorded = false;
+      deps.log.error({ err, meetingId: m.id }, 'meeting recordings not stored');
+      await inTenant(deps.db, m.tenantId, (tx) =>
+        appendEvent(tx, m.tenantId, m.id, { type: 'RECORD_STOP', actorUserId: actor.userId, payload: { failed: true, message: '录像保存失败' } }),
+      );
+    }
   }
-  await seal(deps, actor, id, true);
+  if (recorded) await seal(deps, actor, id, true);
   return meetingDetail(deps.db, actor, id);
 }
