@@ -30,6 +30,7 @@ import { callProviderFromEnv } from './modules/evidence/call/call-provider-choic
 import { startCaptureWorker } from './modules/evidence/capture/capture-plugin.ts';
 import { startEvidenceUpkeep } from './modules/evidence/upkeep/upkeep-plugin.ts';
 import { MODULES } from './modules/index.ts';
+import { SessionCache } from './modules/auth/session-cache.ts';
 import { startVoteUpkeep } from './modules/vote/vote-upkeep.ts';
 import { createMeetingRecorder, iceServersFromEnv, type MeetingRecorder } from './modules/video/video.api.ts';
 import { formUsedByItems } from './modules/item/item.service.ts';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     realtime: RealtimeHub;
+    /** Sessions resolved a moment ago (modules/auth/session-cache.ts). */
+    sessionCache: SessionCache;
     /** Where stored files' bytes live: DATA_DIR/files, or the S3-compatible bucket the S3_* settings name. */
     storage: FileStorage;
     /** Where case SMS go (`buildApp`'s `smsSender`, else the log). */
@@ -120,7 +123,9 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   const storage = storageFromConfig(config);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close?.());
-  const bus = await createBus(config, db, app.log);
+  // Resolved sessions are kept for a moment; every session, user, role or tenant event reaches the cache first.
+  app.decorate('sessionCache', new SessionCache(db));
+  const bus = app.sessionCache.follow(await createBus(config, db, app.log));
   app.decorate('realtime', new RealtimeHub(bus));
   app.addHook('onClose', () => app.realtime.close());
   // PDF printing needs Chromium; without it the server still runs and says once what to install.

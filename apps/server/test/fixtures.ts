@@ -3,6 +3,7 @@ import type { Database } from '../src/db/client.ts';
 import { asSystem } from '../src/db/scope.ts';
 import { captchas, departments, roles, sessions, tenants, userRoles, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/password.ts';
+import { forgetCachedSessions } from '../src/modules/auth/session-cache.ts';
 
 export const DEMO_TENANT_ID = 2;
 
@@ -38,12 +39,13 @@ export const ageSessions = (db: Database, userId: number, column: 'last_seen_at'
       .update(sessions)
       .set({ [column === 'last_seen_at' ? 'lastSeenAt' : 'expiresAt']: sql`now() - make_interval(mins => ${minutesAgo})` })
       .where(eq(sessions.userId, userId)),
-  );
+  ).then(() => forgetCachedSessions(db));
 
 export const userIdOf = async (db: Database, account: string) =>
   (await asSystem(db, (tx) => tx.select({ id: users.id }).from(users).where(eq(users.account, account))))[0].id;
 
 export const setUser = (db: Database, account: string, values: Partial<typeof users.$inferInsert>) =>
-  asSystem(db, (tx) => tx.update(users).set(values).where(eq(users.account, account)));
+  asSystem(db, (tx) => tx.update(users).set(values).where(eq(users.account, account))).then(() => forgetCachedSessions(db));
 
-export const setTenantStatus = (db: Database, id: number, status: string) => asSystem(db, (tx) => tx.update(tenants).set({ status }).where(eq(tenants.id, id)));
+export const setTenantStatus = (db: Database, id: number, status: string) =>
+  asSystem(db, (tx) => tx.update(tenants).set({ status }).where(eq(tenants.id, id))).then(() => forgetCachedSessions(db));

@@ -17,6 +17,8 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Where sessions, users, roles and tenants are changed: a successful write there drops every cached session. */
+const CHANGES_SESSIONS = /^\/api\/(auth|user|role|tenant)(\/|\?|$)/;
 /** What a user who must change the password may still call: who am I, change it, sign out. */
 const OPEN_BEFORE_PASSWORD_CHANGE = new Set(['GET /api/auth/current-user', 'PUT /api/auth/update-password', 'POST /api/auth/logout']);
 
@@ -57,6 +59,7 @@ async function chooseTenant(app: FastifyInstance, request: FastifyRequest, actor
   const from = actor.workTenantId ?? actor.homeTenantId;
   if (tid === from) return;
   await recordTenantSwitch(app.db, actor, from, tid);
+  await app.sessionCache.changed(); // the session's working tenant changed
   request.log.info({ tenantSwitch: { userId: actor.userId, from, to: tid } }, 'super administrator works in another tenant');
 }
 
@@ -82,7 +85,7 @@ export const auth = fp(async (app: FastifyInstance) => {
     if (!request.url.startsWith('/api/') || access === undefined || access === 'public') return;
     const found = readToken(request);
     if (!found) throw requiredLogin();
-    const actor = await resolveSession(app.db, app.config, found.token);
+    const actor = await resolveSession(app.db, app.config, found.token, { cache: app.sessionCache });
     if (!actor) throw requiredLogin();
     if (found.fromCookie && !SAFE_METHODS.has(request.method) && !isSameOrigin(request)) throw new AppError('CSRF_REJECTED');
     request.actor = actor;
@@ -91,6 +94,12 @@ export const auth = fp(async (app: FastifyInstance) => {
     }
     await chooseTenant(app, request, actor);
     authorize(actor, access);
+  });
+
+  // Before the answer leaves, so the caller's next request (to any instance) reads the change.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.actor || SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return;
+    if (CHANGES_SESSIONS.test(request.url)) await app.sessionCache.changed();
   });
 });
 

@@ -16,6 +16,8 @@ export const BusEventSchema = Type.Union([
   Type.Object({ kind: Type.Literal('endSession'), sessionIds: Ids }),
   Type.Object({ kind: Type.Literal('endUser'), tenantId: Id, userId: Id }),
   Type.Object({ kind: Type.Literal('endTenant'), tenantId: Id }),
+  /** Users, roles or tenants changed: every instance forgets the sessions it had resolved (they are read again). */
+  Type.Object({ kind: Type.Literal('sessionsChanged') }),
   /** A video meeting's message to one participant (`to`) or to all of them (null), wherever their sockets are. */
   Type.Object({ kind: Type.Literal('meet'), tenantId: Id, meetingId: Id, to: Type.Union([Id, Type.Null()]), message: Type.Unknown() }),
   /** Closes a meeting's guest sockets (one participant's, or all) with `code`; staff sockets only leave the meeting. */

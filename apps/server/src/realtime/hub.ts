@@ -158,7 +158,7 @@ export class RealtimeHub {
       for (const conn of this.connections()) if (ended.has(conn.sessionId)) conn.socket.close(SESSION_ENDED, 'session ended');
     } else if (event.kind === 'endUser') {
       for (const conn of this.byUser.get(key(event.tenantId, event.userId)) ?? []) conn.socket.close(SESSION_ENDED, 'session ended');
-    } else {
+    } else if (event.kind === 'endTenant') {
       for (const conn of this.connections()) if (conn.tenantId === event.tenantId) conn.socket.close(SESSION_ENDED, 'session ended');
     }
   }

@@ -14,6 +14,8 @@ export interface SessionRow {
   /** Milliseconds since the last recorded activity, and whether the absolute lifetime is over: both on the database's clock. */
   idleMs: number;
   expired: boolean;
+  /** Milliseconds left of the absolute lifetime, on the database's clock. */
+  expiresInMs: number;
   account: string;
   name: string;
   activated: boolean;
@@ -33,6 +35,7 @@ export async function findSessionByTokenHash(tx: Tx, tokenHash: string): Promise
       workTenantId: sessions.workTenantId,
       idleMs: sql<number>`(extract(epoch from now() - ${sessions.lastSeenAt}) * 1000)::float8`,
       expired: sql<boolean>`now() >= ${sessions.expiresAt}`,
+      expiresInMs: sql<number>`(extract(epoch from ${sessions.expiresAt} - now()) * 1000)::float8`,
       account: users.account,
       name: users.name,
       activated: users.activated,
