@@ -54,7 +54,7 @@ export function MeetLobby({ token, opened, stream, mediaError, onOpened, onEnter
       setFaceNote(null);
       onOpened({ ...opened, me: { ...me, faceResult: result.result } });
     } catch (e) {
-      setFaceNote(`${(e as Error).message}。您仍可进入会议，由公证员核对您的身份。`);
+      setFaceNote(`${(e as Error).message}。您仍可进入会议。`);
     } finally {
       setBusy(null);
     }

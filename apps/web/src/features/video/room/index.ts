@@ -1,1 +1,1 @@
-export { MeetingRoom, type MeetingRoomProps } from './meeting-room';
+export { MeetingRoom } from './meeting-room';

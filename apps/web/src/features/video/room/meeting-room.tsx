@@ -12,7 +12,7 @@ import { MeetingStage } from './meeting-stage';
 import { ParticipantsPanel } from './participants-panel';
 import { RecordingBadge } from './recording-badge';
 
-export interface MeetingRoomProps {
+interface MeetingRoomProps {
   meetingId: number;
   onLeave: () => void;
 }

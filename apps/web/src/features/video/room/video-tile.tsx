@@ -47,7 +47,7 @@ export function VideoTile({ stream, name, roleLabel, self, audioOff, videoOff, s
         playsInline
         muted={self}
         aria-label={`${name}的视频`}
-        style={{ width: '100%', height: '100%', objectFit: screen ? 'contain' : 'cover', transform: self && !screen ? 'scaleX(-1)' : undefined }}
+        style={{ width: '100%', height: '100%', objectFit: self && !screen ? 'cover' : 'contain', transform: self && !screen ? 'scaleX(-1)' : undefined }}
       />
       {videoOff && (
         <div style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: '#bfbfbf', background: '#262626' }}>
