@@ -92,6 +92,8 @@ export const caseParties = pgTable(
     index('case_parties_name_idx').on(t.tenantId, t.name),
     // 当事人 list: each customer's latest party row and its cases (bench/scale).
     index('case_parties_customer_idx').on(t.tenantId, t.customerId, t.customerType, t.id),
+    // The organisation's parties newest first, however far back its latest rows lie among all organisations' (bench/scale).
+    index('case_parties_tenant_id_idx').on(t.tenantId, t.id),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "case_parties_tenant_id_idx" ON "case_parties" USING btree ("tenant_id","id");
