@@ -17,6 +17,7 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '12' },
     max: { type: 'string', default: '8' },
+    from: { type: 'string', default: '1' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
   },
 });
@@ -27,6 +28,7 @@ const DURATION_TOLERANCE = 0.05;
 /** A recording with a longer stretch without video frames than this has a gap. */
 const LONGEST_FRAME_GAP_MS = 1000;
 
+const avg = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Phase {
@@ -62,7 +64,14 @@ async function connectAll(browser: Browser, count: number, toServer: (id: number
 }
 
 async function closeAll(list: Sender[]) {
-  await Promise.all(list.map((s) => s.page.context().close().catch(() => undefined)));
+  await Promise.all(
+    list.map((s) =>
+      s.page
+        .context()
+        .close()
+        .catch(() => undefined),
+    ),
+  );
 }
 
 interface Step {
@@ -70,6 +79,8 @@ interface Step {
   participants: number;
   plain: Phase;
   recorded: Phase;
+  /** Average resolution and frame rate the senders were sending while recorded. */
+  sentVideo: string;
   files: number;
   complete: number;
   worstDurationErrorPct: number;
@@ -91,8 +102,17 @@ async function step(browser: Browser, meetings: number, dir: string): Promise<St
   senders.clear();
   const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
   const recorder = createMeetingRecorder({ dir, iceServers: [], send: (key, data) => senders.get(key.participantId)?.deliver(data), log: quiet });
-  list = await connectAll(browser, participants, (id, data) => recorder.signal({ tenantId: 1, meetingId: meetings * 100 + meetingOf(id), participantId: id }, data), senders);
+  list = await connectAll(
+    browser,
+    participants,
+    (id, data) => recorder.signal({ tenantId: 1, meetingId: meetings * 100 + meetingOf(id), participantId: id }, data),
+    senders,
+  );
   const recorded = await measure();
+  const sent = (await Promise.all(list.map((sender) => sender.video()))).filter((v) => v !== null);
+  const sentVideo = sent.length
+    ? `${Math.round(avg(sent.map((v) => v.width)))}×${Math.round(avg(sent.map((v) => v.height)))} ${avg(sent.map((v) => v.fps ?? 0)).toFixed(0)} fps`
+    : '?';
   const files = (await Promise.all(Array.from({ length: meetings }, (_, m) => recorder.stop({ tenantId: 1, meetingId: meetings * 100 + m + 1 })))).flat();
   await closeAll(list);
   await recorder.close();
@@ -106,10 +126,16 @@ async function step(browser: Browser, meetings: number, dir: string): Promise<St
     const summary = await readWebm(file.path);
     worstDurationErrorPct = Math.max(worstDurationErrorPct, errorPct);
     longestFrameGapMs = Math.max(longestFrameGapMs, summary.longestVideoGapMs);
-    if (errorPct <= DURATION_TOLERANCE * 100 && file.gaps.length === 0 && summary.longestVideoGapMs <= LONGEST_FRAME_GAP_MS && summary.audioFrames > 0) complete++;
+    if (errorPct <= DURATION_TOLERANCE * 100 && file.gaps.length === 0 && summary.longestVideoGapMs <= LONGEST_FRAME_GAP_MS && summary.audioFrames > 0)
+      complete++;
+    else
+      console.log(
+        `  incomplete: participant ${file.participantId}: ${file.durationMs} ms recorded of ${wallMs} ms, gaps ${JSON.stringify(file.gaps)}, ` +
+          `${summary.videoFrames} video / ${summary.audioFrames} audio frames, longest frame gap ${summary.longestVideoGapMs} ms`,
+      );
   }
   const ok = files.length === participants && complete === participants;
-  return { meetings, participants, plain, recorded, files: files.length, complete, worstDurationErrorPct, longestFrameGapMs, ok };
+  return { meetings, participants, plain, recorded, sentVideo, files: files.length, complete, worstDurationErrorPct, longestFrameGapMs, ok };
 }
 
 const pct = (n: number) => `${n.toFixed(0)} %`;
@@ -123,12 +149,26 @@ function printTable(steps: Step[]) {
     pct(s.recorded.serverCpuPct / s.participants),
     pct((s.recorded.serverCpuPct - s.plain.serverCpuPct) / s.participants),
     pct(s.recorded.chromiumCpuPct),
+    s.sentVideo,
     `${s.complete}/${s.participants}`,
     `${s.worstDurationErrorPct.toFixed(1)} %`,
     `${s.longestFrameGapMs} ms`,
     s.ok ? 'yes' : 'NO',
   ]);
-  const head = ['meetings', 'senders', 'plain werift CPU', 'recorder CPU', 'per participant', 'recording cost/participant', 'Chromium CPU', 'complete', 'worst length error', 'longest frame gap', 'ok'];
+  const head = [
+    'meetings',
+    'senders',
+    'plain werift CPU',
+    'recorder CPU',
+    'per participant',
+    'recording cost/participant',
+    'Chromium CPU',
+    'sent video',
+    'complete',
+    'worst length error',
+    'longest frame gap',
+    'ok',
+  ];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(line(head));
@@ -140,12 +180,16 @@ const dir = mkdtempSync(join(tmpdir(), 'notaria-bench-video-'));
 const browser = await chromium.launch({ executablePath: values.chromium, args: SENDER_ARGS, headless: true });
 const steps: Step[] = [];
 try {
-  console.log(`bench/video: ${SECONDS} s per phase, 640×480 fake cameras, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  for (let meetings = 1; meetings <= MAX_MEETINGS; meetings++) {
+  console.log(
+    `bench/video: ${SECONDS} s per phase, 640×480 fake cameras, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  for (let meetings = Number(values.from); meetings <= MAX_MEETINGS; meetings++) {
     const result = await step(browser, meetings, dir);
     steps.push(result);
     console.log(
-      `${meetings} meeting(s): plain ${pct(result.plain.serverCpuPct)}, recorder ${pct(result.recorded.serverCpuPct)}, Chromium ${pct(result.recorded.chromiumCpuPct)}, complete ${result.complete}/${result.participants}, worst length error ${result.worstDurationErrorPct.toFixed(1)} %, longest frame gap ${result.longestFrameGapMs} ms`,
+      `${meetings} meeting(s): plain ${pct(result.plain.serverCpuPct)}, recorder ${pct(result.recorded.serverCpuPct)}, Chromium ${pct(result.recorded.chromiumCpuPct)}, sent ${result.sentVideo}, complete ${result.complete}/${result.participants}, worst length error ${result.worstDurationErrorPct.toFixed(1)} %, longest frame gap ${result.longestFrameGapMs} ms`,
     );
     if (!result.ok) break;
   }
@@ -153,7 +197,11 @@ try {
   printTable(steps);
   const held = steps.filter((s) => s.ok).at(-1);
   console.log(`\nlargest number of simultaneous recorded meetings (2 participants) with complete recordings: ${held?.meetings ?? 0}`);
-  console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   await browser.close();
   rmSync(dir, { recursive: true, force: true });

@@ -28,10 +28,8 @@ export interface ConnectionEvents {
 export class RecorderConnection {
   readonly startedAt = new Date();
   endedAt: Date | null = null;
-  firstKeyframeAt: Date | null = null;
   /** When the first packet arrived: the participant's media starts here (the file a little later, at a keyframe). */
   mediaStartedAt: Date | null = null;
-  kinds: string[] = [];
   private readonly pc: RTCPeerConnection;
   private recorder: MediaRecorder | null = null;
   private readonly tracks: MediaStreamTrack[] = [];
@@ -56,15 +54,12 @@ export class RecorderConnection {
   /** Answers the client's offer; the tracks it offers are the tracks recorded. */
   async offer(description: { type: string; sdp: string }): Promise<void> {
     await this.pc.setRemoteDescription({ type: description.type as 'offer', sdp: description.sdp });
-    this.kinds = this.pc
-      .getTransceivers()
-      .filter((t: RTCRtpTransceiver) => t.kind === 'audio' || t.kind === 'video')
-      .map((t) => t.kind);
-    if (this.kinds.length === 0) throw new Error('offer without audio or video');
+    const tracks = this.pc.getTransceivers().filter((t: RTCRtpTransceiver) => t.kind === 'audio' || t.kind === 'video').length;
+    if (tracks === 0) throw new Error('offer without audio or video');
     // The tracks arrive while the offer is applied, before the number of tracks is known. Frames are timed by their RTP
     // clocks from each track's first packet: timing them from the sender reports (NTP) made Chromium's recordings up to
     // 10 % longer than the time sent, and werift's lip-sync stage dropped most of the audio, so both are off.
-    this.recorder = new MediaRecorder({ path: this.path, numOfTracks: this.kinds.length, width: 640, height: 480, disableLipSync: true, disableNtp: true });
+    this.recorder = new MediaRecorder({ path: this.path, numOfTracks: tracks, width: 640, height: 480, disableLipSync: true, disableNtp: true });
     for (const track of this.tracks) void this.recorder.addTrack(track);
     const answer = await this.pc.createAnswer();
     await this.pc.setLocalDescription(answer);
@@ -94,7 +89,6 @@ export class RecorderConnection {
     const watcher = track.onReceiveRtp.subscribe((rtp) => {
       if (track.ssrc === undefined) track.ssrc = rtp.header.ssrc;
       if (!Vp8RtpPayload.deSerialize(rtp.payload).isKeyframe) return;
-      this.firstKeyframeAt = new Date();
       this.clearKeyframeTimer();
       watcher.unSubscribe();
     });
