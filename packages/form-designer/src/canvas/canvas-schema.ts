@@ -39,13 +39,37 @@ function showWidget(widget: Widget): Widget {
   return shown;
 }
 
+const shownConfigs = new WeakMap<FormSchema['formConfig'], FormSchema['formConfig']>();
+const shownSchemas = new WeakMap<FormSchema, FormSchema>();
+
 /**
  * What the canvas shows: hidden widgets stay visible (marked) and linkage rules do not run. Widgets
  * that are not hidden and hold no hidden widget are shown as they are, and a widget the last edit did
- * not touch gets the same object as before, so the canvas re-renders only what changed.
+ * not touch gets the same object as before, so the canvas re-renders only what changed. The same
+ * schema gives the same result.
  */
 export function canvasSchema(schema: FormSchema): FormSchema {
-  return { ...schema, formConfig: { ...schema.formConfig, linkage: [] }, widgetList: showList(schema.widgetList) };
+  let shown = shownSchemas.get(schema);
+  if (!shown) {
+    let formConfig = shownConfigs.get(schema.formConfig);
+    if (!formConfig) shownConfigs.set(schema.formConfig, (formConfig = { ...schema.formConfig, linkage: [] }));
+    shown = { ...schema, formConfig, widgetList: showList(schema.widgetList) };
+    shownSchemas.set(schema, shown);
+  }
+  return shown;
+}
+
+const frames = new WeakMap<FormSchema['formConfig'], FormSchema>();
+
+/**
+ * The schema given to the canvas's FormRender: a new one only when the form config changes. The canvas
+ * hands every other change to the form's store and draws the top-level list itself, so that an edit does
+ * not re-render the antd Form around all widgets (whose context changes then make React visit every one).
+ */
+export function canvasFrame(shown: FormSchema): FormSchema {
+  let frame = frames.get(shown.formConfig);
+  if (!frame) frames.set(shown.formConfig, (frame = shown));
+  return frame;
 }
 
 /** Whether a widget of the canvas is hidden in the form (shown marked 已隐藏). */

@@ -1,18 +1,23 @@
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
+import { WidgetView } from '@notaria/form-render';
 import type { Widget } from '@notaria/form-core';
 import { useDesigner, useDesignerSlice } from '../designer/context.ts';
 import { typeLabel } from '../designer/labels.ts';
 import { INTERNAL_TYPES } from '../engine/state.ts';
 import { listId } from './drop.ts';
 import { WidgetToolbar, widgetAriaLabel } from './design-widget.tsx';
+import { canvasSchema } from './canvas-schema.ts';
 
 /**
- * A child list on the canvas: the drop target for its widgets (where among them is read from the page at the drop). Clicking its empty
- * space selects the owner; grid columns, table cells and tab panes show their toolbar here.
+ * A child list on the canvas: the drop target for its widgets (where among them is read from the page
+ * at the drop). Clicking its empty space selects the owner; grid columns, table cells and tab panes
+ * show their toolbar here. The top-level list draws the form's current widgets itself (see Canvas).
  */
-export function DropList({ owner, widgets, children }: { owner: Widget | null; widgets: Widget[]; children: ReactNode }) {
+export function DropList({ owner, widgets: given, children }: { owner: Widget | null; widgets: Widget[]; children: ReactNode }) {
   const { run } = useDesigner();
+  const top = useDesignerSlice((h) => (owner === null ? canvasSchema(h.present.schema).widgetList : null));
+  const widgets = top ?? given;
   const id = listId(owner ? owner.id : null);
   const { setNodeRef, isOver } = useDroppable({ id, data: { kind: 'list' } });
   const internal = owner !== null && INTERNAL_TYPES.has(owner.type);
@@ -42,7 +47,7 @@ export function DropList({ owner, widgets, children }: { owner: Widget | null; w
     : { role: owner ? 'group' : 'region', 'aria-label': owner ? `${typeLabel(owner.type)} ${owner.options.name} 的组件` : '画布' };
   return (
     <div ref={setNodeRef} className="fd-drop-list" data-list-id={id} style={style} onClick={onClick} {...a11y}>
-      {children}
+      {top ? top.map((w) => <WidgetView key={w.id} widget={w} />) : children}
       {widgets.length === 0 ? (
         <div className="fd-drop-hint" style={{ color: '#999', textAlign: 'center', padding: owner ? 8 : 120, width: '100%', boxSizing: 'border-box' }}>
           {owner ? '拖放组件到这里' : '从左侧拖入或点击组件，开始设计表单'}
