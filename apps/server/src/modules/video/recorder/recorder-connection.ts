@@ -7,6 +7,12 @@ import type { IceServer, RecorderSignal } from './types.ts';
 // until the first keyframe is seen; without it a browser may send its next keyframe only after minutes.
 
 const KEYFRAME_ASK_MS = 1000;
+/**
+ * After the first keyframe, one more is asked for this often: a browser otherwise sends keyframes only when asked, so a
+ * long recording would have one at the start, every seek in it would decode from there, and a lost packet would spoil
+ * the picture until the end.
+ */
+const KEYFRAME_EVERY_MS = 5000;
 
 const CODECS = {
   video: [
@@ -91,6 +97,7 @@ export class RecorderConnection {
       if (!Vp8RtpPayload.deSerialize(rtp.payload).isKeyframe) return;
       this.clearKeyframeTimer();
       watcher.unSubscribe();
+      if (!this.stopping) this.keyframeTimer = setInterval(askKeyframe, KEYFRAME_EVERY_MS);
     });
   }
 
