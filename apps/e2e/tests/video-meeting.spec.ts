@@ -104,6 +104,19 @@ test('视频公证: the party joins by link, is admitted, both see each other, t
 
   // The party opens the link (no account), consents with their location, tries the face check, and waits in the lobby.
   const guestContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // The party's sockets, so the journey can cut the live channel as a network drop would (and hold it down a while).
+  await guestContext.addInitScript(() => {
+    const Native = window.WebSocket;
+    const w = window as unknown as { sockets: WebSocket[]; blockSockets: boolean };
+    w.sockets = [];
+    w.blockSockets = false;
+    window.WebSocket = class extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(w.blockSockets ? 'ws://127.0.0.1:9/' : url, protocols);
+        w.sockets.push(this);
+      }
+    };
+  });
   const guest = await guestContext.newPage();
   await guest.goto(joinPath);
   await expect(guest).toHaveURL(/\/meet$/);
@@ -127,6 +140,20 @@ test('视频公证: the party joins by link, is admitted, both see each other, t
   await expect(guest.getByTestId('lobby-waiting')).toBeHidden();
   await expectRemoteVideo(notary);
   await expectRemoteVideo(guest);
+
+  // The party's connection drops: a banner says so; once the network is back the party re-joins, both offer again,
+  // and the meeting goes on with video both ways.
+  await guest.evaluate(() => {
+    const w = window as unknown as { sockets: WebSocket[]; blockSockets: boolean };
+    w.blockSockets = true;
+    w.sockets.at(-1)!.close();
+  });
+  await expect(guest.getByText(/网络连接中断，正在重新连接/)).toBeVisible();
+  await guest.evaluate(() => void ((window as unknown as { blockSockets: boolean }).blockSockets = false));
+  await expect(guest.getByText(/网络连接中断，正在重新连接/)).toBeHidden();
+  await expectRemoteVideo(guest);
+  await expectRemoteVideo(notary);
+
   await partyRow.getByRole('button', { name: '确认身份' }).click();
   await expect(partyRow.getByText(/身份已确认/)).toBeVisible();
 
