@@ -6,6 +6,7 @@ import { asSystem, inTenant } from '../../db/scope.ts';
 import { archiveVerifyReports, archiveVolumes } from './archive.table.ts';
 import { verifyVolume } from './verify-volume.ts';
 import type { FileStorage } from '../files/files.api.ts';
+import { claimScheduledRun } from '../installation/installation.api.ts';
 
 // The scheduled 校验 over every volume of every office, one report row per office. With several instances on one
 // PostgreSQL, a transaction-scoped advisory lock lets one of them run while the others skip; each volume is checked
@@ -14,6 +15,7 @@ import type { FileStorage } from '../files/files.api.ts';
 /** The advisory lock of the scheduled check: ('arch', 1). */
 const VERIFY_LOCK = [0x61726368, 1] as const;
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const BATCH = 200;
 
 export type ScheduledVerify = { ran: false } | { ran: true; volumes: number; failedVolumes: number };
@@ -73,16 +75,20 @@ export async function verifyAllVolumes(db: Database, storage: FileStorage): Prom
   });
 }
 
-/** Runs the check daily while the app runs (started by the archive upkeep); stops on close. */
+/**
+ * Runs the check once a day across the instances while the app runs (started by the archive upkeep): each instance
+ * looks every hour and runs it when it claims the day's run; stops on close.
+ */
 export function startVolumeVerifySchedule(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const run = () =>
-    verifyAllVolumes(app.db, app.storage)
+    claimScheduledRun(app.db, 'archive-verify', DAY_MS)
+      .then((mine) => (mine ? verifyAllVolumes(app.db, app.storage) : { ran: false as const }))
       .then((r) => r.ran && r.failedVolumes && app.log.warn(r, '档案定期校验发现问题'))
       .catch((err: unknown) => app.log.error({ err }, '档案定期校验出错'))
       .finally(() => {
-        if (!stopped) timer = setTimeout(run, DAY_MS).unref();
+        if (!stopped) timer = setTimeout(run, HOUR_MS).unref();
       });
   app.addHook('onReady', async () => {
     timer = setTimeout(run, 60_000).unref();

@@ -6,10 +6,12 @@ import { expireDeposits } from '../deposit/retention.ts';
 import type { Seal } from '../seal.ts';
 import { retryTimestamps } from './timestamp-retry.ts';
 import type { FileStorage } from '../../files/files.api.ts';
+import { claimScheduledRun } from '../../installation/installation.api.ts';
 
 // The evidence upkeep, run every minute by each instance with EVIDENCE_WORKER on: 存证 whose retention ended are
 // expired (bytes purged, hashes and chain kept) and failed timestamps are asked for again. With several instances
-// on one PostgreSQL, a transaction-scoped advisory lock lets one of them do a run while the others skip it.
+// on one PostgreSQL, each minute's run is claimed by one of them (scheduled_runs), and a transaction-scoped advisory
+// lock keeps two runs from overlapping.
 
 /** The advisory lock of the upkeep: ('evid', 1). */
 export const UPKEEP_LOCK = [0x65766964, 1] as const;
@@ -47,7 +49,9 @@ export class EvidenceUpkeep {
 
   private schedule(ms: number) {
     this.timer = setTimeout(() => {
-      this.current = this.runOnce(new Date())
+      const every = this.deps.intervalMs ?? UPKEEP_INTERVAL_MS;
+      this.current = claimScheduledRun(this.deps.db, 'evidence-upkeep', every)
+        .then((mine) => (mine ? this.runOnce(new Date()) : undefined))
         .catch((err: unknown) => this.deps.log.error({ err }, '证据定时任务出错'))
         .finally(() => {
           this.current = undefined;
