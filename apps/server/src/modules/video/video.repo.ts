@@ -41,9 +41,12 @@ export async function findRecordingFile(tx: Tx, tenantId: number, id: number) {
   return row;
 }
 
+// A column inside sql`` renders unqualified ("id"), which a subquery over video_participants would read as its own id.
+const OUTER_MEETING_ID = sql`${videoMeetings}.${sql.identifier(videoMeetings.id.name)}`;
+
 const participates = (userId: number) =>
   exists(
-    sql`(select 1 from ${videoParticipants} p where p.meeting_id = ${videoMeetings.id} and p.user_id = ${userId} and p.lobby_state <> 'REMOVED')`,
+    sql`(select 1 from ${videoParticipants} p where p.meeting_id = ${OUTER_MEETING_ID} and p.user_id = ${userId} and p.lobby_state <> 'REMOVED')`,
   );
 
 const mineWhere = (userId: number) => or(eq(videoMeetings.hostId, userId), participates(userId));
@@ -64,11 +67,11 @@ export async function pageMeetings(tx: Tx, tenantId: number, userId: number, q: 
       m: videoMeetings,
       hostName: sql<string>`coalesce((select u.name from users u where u.id = ${videoMeetings.hostId}), '')`,
       businessNumber: sql<string>`coalesce((select c.business_number from cases c where c.id = ${videoMeetings.caseId}), '')`,
-      participantCount: sql<number>`(select count(*)::int from video_participants p where p.meeting_id = ${videoMeetings.id})`,
-      recordingCount: sql<number>`(select count(*)::int from video_recordings r where r.meeting_id = ${videoMeetings.id})`,
+      participantCount: sql<number>`(select count(*)::int from video_participants p where p.meeting_id = ${OUTER_MEETING_ID})`,
+      recordingCount: sql<number>`(select count(*)::int from video_recordings r where r.meeting_id = ${OUTER_MEETING_ID})`,
       myParticipantId: sql<
         number | null
-      >`(select min(p.id) from video_participants p where p.meeting_id = ${videoMeetings.id} and p.user_id = ${userId})`,
+      >`(select min(p.id) from video_participants p where p.meeting_id = ${OUTER_MEETING_ID} and p.user_id = ${userId})`,
     })
     .from(videoMeetings)
     .where(where)
