@@ -116,6 +116,17 @@ describe('视频会议: meetings and permissions', () => {
     expect(assistantList.list).toEqual([]);
   });
 
+  it('tells the invited staff by a notice that opens the meeting', async () => {
+    const res = await s.notary.post('/video-meetings', meetingBody({ purpose: 'SIGNING', participants: [{ role: 'ASSISTANT', userId: s.ids.assistant }] }));
+    expect(res.status, res.body.message).toBe(200);
+    const [notice] = await rows(sql`select notify_type, title, link from notices where recipient_id = ${s.ids.assistant} and notify_type = 'VIDEO_MEETING' order by id desc limit 1`);
+    expect(notice).toEqual({ notify_type: 'VIDEO_MEETING', title: '请参加视频会议：遗嘱公证视频谈话', link: `/standaloneVideoMeet/index?meetingId=${res.body.data.id}` });
+    const mine = (await s.assistant.get('/video-meetings/page', { scope: 'MINE', current: 1, size: 50 })).body.data;
+    const row = mine.list.find((r: { id: number }) => r.id === res.body.data.id);
+    expect(row, JSON.stringify(mine.list.slice(0, 2))).toBeTruthy();
+    expect(row.myParticipantId, JSON.stringify(row)).toBeGreaterThan(0);
+  });
+
   it('refuses what the caller may not do, in Chinese', async () => {
     // The assistant has the 视频会议 page only: no 发起会议.
     const standalone = await s.assistant.post('/video-meetings', meetingBody());

@@ -19,6 +19,7 @@ export const NOTICE_TYPES = {
   APPROVAL_RESULT: { meaning: '审批结果', color: 'green', action: '查看' },
   ARCHIVE_BORROW_OVERDUE: { meaning: '借阅逾期', color: 'red', action: '去归还' },
   VOTE_OPEN: { meaning: '在线表决', color: 'magenta', action: '去投票' },
+  VIDEO_MEETING: { meaning: '视频会议', color: 'cyan', action: '查看会议' },
 } as const;
 
 export type NotifyType = keyof typeof NOTICE_TYPES;

@@ -11,8 +11,10 @@ import {
 import type { Database, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/scope.ts';
 import { forbidden, invalid, notFound } from '../../lib/app-error.ts';
+import type { RealtimeHub } from '../../realtime/hub.ts';
 import type { Actor } from '../auth/auth.api.ts';
 import { allocateNumberByCode } from '../number/number.api.ts';
+import { notify } from '../notice/notice.api.ts';
 import { audit } from '../oplog/oplog.api.ts';
 import { checklistOf } from './meet-state.ts';
 import { CASE_MEETING, CREATE_STANDALONE, managesAll, mayRun, visibleMeeting, type MeetingView } from './video-access.ts';
@@ -49,7 +51,7 @@ async function participantRow(tx: Tx, actor: Actor, caseId: number | null, input
   return { ...base, displayName: name, phone: input.phone?.trim() ?? '', idNo: input.idNo?.trim() ?? '' };
 }
 
-export async function createMeeting(db: Database, actor: Actor, body: VideoMeetingCreateBody): Promise<VideoMeetingDetail> {
+export async function createMeeting(db: Database, hub: RealtimeHub, actor: Actor, body: VideoMeetingCreateBody): Promise<VideoMeetingDetail> {
   const caseId = body.caseId ?? null;
   if (caseId !== null && !hasPermission(actor.permissions, CASE_MEETING)) throw forbidden('您没有在受理中发起视频会议的权限');
   if (caseId === null && !hasPermission(actor.permissions, CREATE_STANDALONE)) throw forbidden('您没有发起视频会议的权限');
@@ -84,6 +86,17 @@ export async function createMeeting(db: Database, actor: Actor, body: VideoMeeti
       actorUserId: actor.userId,
       payload: { meetingNo: m.meetingNo, title: m.title, caseId, scheduledAt: scheduledAt.toISOString(), recordMode: m.recordMode },
     });
+    if (staff.length) {
+      const when = scheduledAt.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }).slice(0, 16);
+      await notify(tx, hub, actor.tenantId, {
+        to: { userIds: staff },
+        notifyType: 'VIDEO_MEETING',
+        title: `请参加视频会议：${m.title}`,
+        content: `${actor.name} 邀请您参加视频会议 ${m.meetingNo}，时间 ${when}，预计 ${m.durationMinutes} 分钟。`,
+        senderId: actor.userId,
+        link: `/standaloneVideoMeet/index?meetingId=${m.id}`,
+      });
+    }
     await audit(tx, actor, { module: 'video', action: 'create', targetId: m.id, message: `预约视频会议 ${m.meetingNo}《${m.title}》` });
     return m.id;
   });

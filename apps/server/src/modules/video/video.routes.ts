@@ -12,7 +12,7 @@ export default routeGroup(videoApi, (app) => {
   return {
     page: async (r) => pageMeetings(app.db, actorOf(r), r.query),
     detail: async (r) => meetingDetail(app.db, actorOf(r), r.query.id),
-    create: async (r) => createMeeting(app.db, actorOf(r), r.body),
+    create: async (r) => createMeeting(app.db, app.realtime, actorOf(r), r.body),
     invite: async (r) => invite(deps, actorOf(r), r.body),
     start: async (r) => startMeeting(deps, actorOf(r), r.body.id),
     end: async (r) => endMeeting(deps, actorOf(r), r.body.id),
