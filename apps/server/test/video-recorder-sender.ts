@@ -28,6 +28,11 @@ window.startSender = async (width, height) => {
   await pc.setLocalDescription(offer);
   await window.toRecorder(JSON.stringify({ description: { type: offer.type, sdp: offer.sdp } }));
 };
+window.renegotiate = async () => {
+  const offer = await pc.createOffer();
+  await pc.setLocalDescription(offer);
+  await window.toRecorder(JSON.stringify({ description: { type: offer.type, sdp: offer.sdp } }));
+};
 window.stopSender = () => { if (pc) pc.close(); pc = null; };
 window.fromRecorder = async (json) => {
   const data = JSON.parse(json);
@@ -49,6 +54,8 @@ export interface Sender {
   deliver(data: unknown): void;
   /** Offers a new connection (the first, or after a drop). */
   start(): Promise<void>;
+  /** Offers again on the same connection. */
+  renegotiate(): Promise<void>;
   /** Drops the connection without telling the recorder. */
   drop(): Promise<void>;
   waitConnected(timeoutMs?: number): Promise<void>;
@@ -77,6 +84,7 @@ export async function openSender(
     },
     start: () =>
       page.evaluate(({ width, height }) => (globalThis as unknown as { startSender(w: number, h: number): Promise<void> }).startSender(width, height), size),
+    renegotiate: () => page.evaluate(() => (globalThis as unknown as { renegotiate(): Promise<void> }).renegotiate()),
     drop: () => page.evaluate(() => (globalThis as unknown as { stopSender(): void }).stopSender()),
     video: () =>
       page.evaluate(() =>

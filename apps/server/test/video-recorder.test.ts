@@ -148,6 +148,18 @@ describe('meeting recorder', () => {
     expect(probed.audio?.codec_name).toBe('opus');
   });
 
+  it('answers a renegotiation on the same connection and keeps recording without a gap', async () => {
+    const key = { tenantId: 1, meetingId: 14, participantId: 24 };
+    const sender = await connect(key);
+    await sleep(1500);
+    await sender.renegotiate();
+    await sleep(500);
+    expect(await sender.page.evaluate(() => (globalThis as unknown as { senderState(): string }).senderState())).toBe('connected');
+    await sleep(1500);
+    const [file] = await recorder.stop(key);
+    expect(file).toMatchObject({ participantId: 24, complete: true, gaps: [] });
+  });
+
   it('records nothing for a meeting after it stopped, and stops a meeting nobody joined with no files', async () => {
     const key = { tenantId: 1, meetingId: 13, participantId: 23 };
     expect(await recorder.stop(key)).toEqual([]);

@@ -1,12 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { finishRecording } from './finish-recording.ts';
-import { RecorderConnection } from './recorder-connection.ts';
+import { iceUfrag, RecorderConnection } from './recorder-connection.ts';
 import type { MeetingRecorder, MeetingRecorderOptions, RecordedTrackFile, RecorderMeetingKey, RecorderParticipantKey, RecorderSignal } from './types.ts';
 
 // Every participant of a recorded meeting sends their camera and microphone to the server over one extra connection.
-// A participant who reconnects sends a new offer: the old connection is closed (its file finished) and a new segment
-// starts; when the meeting stops, the segments are joined into one file with the time between them kept as a gap.
+// A participant who reconnects sends a new offer from a new connection: the old connection is closed (its file
+// finished) and a new segment starts (an offer from the same connection, a renegotiation, is answered on it); when the
+// meeting stops, the segments are joined into one file with the time between them kept as a gap.
 
 interface ParticipantRecording {
   key: RecorderParticipantKey;
@@ -31,6 +32,10 @@ export function createMeetingRecorder(opts: MeetingRecorderOptions): MeetingReco
       participants.set(id, p);
     }
     const previous = current(p);
+    if (live(previous) && previous!.remoteUfrag !== null && previous!.remoteUfrag === iceUfrag(description.sdp)) {
+      await previous!.renegotiate(description);
+      return;
+    }
     const dir = join(opts.dir, `${key.tenantId}`, `${key.meetingId}`);
     if (p.segments.length === 0) await mkdir(dir, { recursive: true });
     const path = join(dir, `${key.participantId}-${p.segments.length + 1}-${Date.now()}.webm`);

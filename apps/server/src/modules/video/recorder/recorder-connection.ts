@@ -25,6 +25,8 @@ const CODECS = {
   audio: [new RTCRtpCodecParameters({ mimeType: 'audio/opus', clockRate: 48000, channels: 2 })],
 };
 
+export const iceUfrag = (sdp: string): string | null => /^a=ice-ufrag:(\S+)/m.exec(sdp)?.[1] ?? null;
+
 export interface ConnectionEvents {
   answer(data: RecorderSignal): void;
   /** The connection failed or was closed by the other side (not by `stop`). */
@@ -57,8 +59,12 @@ export class RecorderConnection {
     });
   }
 
+  /** The ICE username fragment of the client's offer: a later offer with the same one comes from the same connection. */
+  remoteUfrag: string | null = null;
+
   /** Answers the client's offer; the tracks it offers are the tracks recorded. */
   async offer(description: { type: string; sdp: string }): Promise<void> {
+    this.remoteUfrag = iceUfrag(description.sdp);
     await this.pc.setRemoteDescription({ type: description.type as 'offer', sdp: description.sdp });
     const tracks = this.pc.getTransceivers().filter((t: RTCRtpTransceiver) => t.kind === 'audio' || t.kind === 'video').length;
     if (tracks === 0) throw new Error('offer without audio or video');
@@ -69,6 +75,14 @@ export class RecorderConnection {
     for (const track of this.tracks) void this.recorder.addTrack(track);
     const answer = await this.pc.createAnswer();
     await this.pc.setLocalDescription(answer);
+    const local = this.pc.localDescription;
+    if (local) this.events.answer({ description: { type: local.type, sdp: local.sdp } });
+  }
+
+  /** A new offer on the same connection (the client renegotiated): answered; the recording goes on with the same tracks. */
+  async renegotiate(description: { type: string; sdp: string }): Promise<void> {
+    await this.pc.setRemoteDescription({ type: 'offer', sdp: description.sdp });
+    await this.pc.setLocalDescription(await this.pc.createAnswer());
     const local = this.pc.localDescription;
     if (local) this.events.answer({ description: { type: local.type, sdp: local.sdp } });
   }
