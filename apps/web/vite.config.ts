@@ -30,7 +30,7 @@ function loginPageSize(): Plugin {
       };
       const all = Object.values(chunks).filter((c) => c.type === 'chunk');
       all.filter((c) => c.isEntry).forEach((c) => visit(c.fileName));
-      all.filter((c) => c.facadeModuleId?.includes('login-page')).forEach((c) => visit(c.fileName));
+      all.filter((c) => c.facadeModuleId?.includes('sign-in-entry')).forEach((c) => visit(c.fileName));
       const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
       let raw = 0;
       let br = 0;

@@ -2,7 +2,7 @@
 // signing in, against the built app served by the production server (PGlite in a temporary directory).
 // Printed beside it, in the same run: the bytes the same scripts would cost served uncompressed (decoded size).
 // Usage: npm run build -w @notaria/web && npm run bench:web
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -76,7 +76,9 @@ if (!existsSync(join(webDist, 'index.html'))) {
 const dataDir = mkdtempSync(join(tmpdir(), 'notaria-bench-web-'));
 const port = await freePort();
 const started = Date.now();
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+// The production start: the compiled server, as npm start runs it.
+if (spawnSync(process.execPath, ['build.mjs'], { cwd: join(root, 'apps/server'), stdio: 'inherit' }).status !== 0) process.exit(1);
+const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
   cwd: root,
   env: {
     ...process.env,

@@ -1,21 +1,5 @@
-import NProgress from 'nprogress';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
-import { initUiCookies } from './stores/app-store';
-import './i18n';
-import './styles/global.css';
+import { getToken } from './lib/cookies';
 
-NProgress.start();
-initUiCookies();
-const router = createAppRouter();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// Who is not signed in and opens /login needs only the sign-in page (app/sign-in-entry.tsx); everyone else the app.
+if (window.location.pathname === '/login' && !getToken()) void import('./app/sign-in-entry');
+else void import('./app/app-entry');

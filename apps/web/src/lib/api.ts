@@ -2,7 +2,7 @@ import { endpointUrl, type Endpoint, type EndpointData, type EndpointInput } fro
 import { request, requestFile, type RequestOptions } from './request';
 import { saveBlob } from './save-file';
 
-type CallOptions = Pick<RequestOptions, 'silent' | 'signal' | 'docToken' | 'meetToken' | 'keepalive' | 'headers' | 'onUploadProgress'>;
+export type CallOptions = Pick<RequestOptions, 'silent' | 'signal' | 'docToken' | 'meetToken' | 'keepalive' | 'headers' | 'onUploadProgress'>;
 type Query = RequestOptions['params'];
 
 /** An endpoint without inputs may be called without them. */

@@ -69,3 +69,20 @@ export function rulesFrom(schema: unknown, path: string | readonly string[], ove
 /** The longest value the schema allows for a text field, for the input's `maxLength`. */
 export const maxLengthOf = (schema: unknown, path: string | readonly string[]): number | undefined =>
   plain(fieldOf(schema as FieldSchema, path).field).maxLength;
+
+/**
+ * The first rule of `rulesFrom` a text value breaks, as its message; undefined when it breaks none. For the few
+ * forms built without antd's Form (the sign-in page), so they answer with the same wording.
+ */
+export function textProblem(schema: unknown, path: string | readonly string[], value: string, overrides: { required?: boolean } = {}): string | undefined {
+  for (const rule of rulesFrom(schema, path, overrides)) {
+    if (typeof rule === 'function') continue;
+    const broken =
+      (rule.required && value.trim() === '') ||
+      (value !== '' && rule.min !== undefined && value.length < rule.min) ||
+      (rule.max !== undefined && value.length > rule.max) ||
+      (value !== '' && rule.pattern !== undefined && !rule.pattern.test(value));
+    if (broken) return String(rule.message);
+  }
+  return undefined;
+}

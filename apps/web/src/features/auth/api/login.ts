@@ -1,7 +1,4 @@
 import { authApi, type LoginBody } from '@notaria/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api';
+import { call, type CallOptions } from '../../../lib/api';
 
-export const login = (body: LoginBody) => call(authApi.login, { body });
-
-export const useLogin = () => useMutation({ mutationFn: login });
+export const login = (body: LoginBody, options?: CallOptions) => call(authApi.login, { body }, options);
