@@ -178,7 +178,8 @@ export function FormDesigner({ value, onChange, onSave, height = 720, className,
               <SettingsPanel />
             </aside>
           </div>
-          <DragOverlay>
+          {/* No drop animation: the chip would fly back to where the drag started while the widget appears where it was dropped. */}
+          <DragOverlay dropAnimation={null}>
             {dragging ? <div style={{ padding: '4px 8px', background: '#1677ff', color: '#fff', borderRadius: 4 }}>{dragging}</div> : null}
           </DragOverlay>
         </DndContext>

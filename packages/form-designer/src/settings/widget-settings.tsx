@@ -1,4 +1,4 @@
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useLayoutEffect, useRef, type RefObject } from 'react';
 import { Collapse, Empty, Form, Typography } from 'antd';
 import type { WidgetType } from '@notaria/form-core';
 import { useDesigner, useDesignerSlice } from '../designer/context.ts';
@@ -91,19 +91,23 @@ function optionAction(type: WidgetType, id: string, key: string, value: unknown)
 }
 
 interface OptionRowProps {
-  widgetId: string;
+  /** The widget being edited (a ref: selecting another widget with the same value re-renders nothing). */
+  widgetId: RefObject<string>;
   widgetType: WidgetType;
   name: string;
   value: unknown;
 }
 
-/** One option's editor; memoised, so that typing into one re-renders only its own row. */
+/**
+ * One option's editor; memoised, so that typing into one re-renders only its own row, and selecting
+ * another widget of the type re-renders only the rows whose values differ.
+ */
 const OptionRow = memo(function OptionRow({ widgetId, widgetType, name, value }: OptionRowProps) {
   const { run } = useDesigner();
   const label = OPTION_LABELS[name] ?? name;
   return (
     <Form.Item label={<span title={name}>{label}</span>} style={{ marginBottom: 8 }}>
-      <OptionField widgetType={widgetType} name={name} label={label} value={value} onChange={(v) => run(optionAction(widgetType, widgetId, name, v))} />
+      <OptionField widgetType={widgetType} name={name} label={label} value={value} onChange={(v) => run(optionAction(widgetType, widgetId.current, name, v))} />
     </Form.Item>
   );
 });
@@ -116,6 +120,10 @@ export function WidgetSettings() {
   const selectedId = useDesignerSlice((h) => h.present.selectedId);
   const shownId = useDeferredValue(selectedId);
   const widget = useDesignerSlice((h) => widgetById(h.present.schema, shownId));
+  const widgetId = useRef('');
+  useLayoutEffect(() => {
+    if (widget) widgetId.current = widget.id;
+  }, [widget]);
   if (!widget) return <Empty description="请在画布上选择一个组件" />;
   const entries = Object.entries(widget.options as unknown as Record<string, unknown>);
   const options = entries.filter(([k]) => !isScriptKey(k) && !SKIPPED.has(k));
@@ -136,7 +144,7 @@ export function WidgetSettings() {
               label: section.title,
               children: options
                 .filter(([key]) => sectionOf(key) === section.key)
-                .map(([key, value]) => <OptionRow key={key} widgetId={widget.id} widgetType={widget.type} name={key} value={value} />),
+                .map(([key, value]) => <OptionRow key={key} widgetId={widgetId} widgetType={widget.type} name={key} value={value} />),
             })).filter((item) => item.children.length > 0),
             ...(scripts.length
               ? [
