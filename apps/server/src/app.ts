@@ -85,8 +85,8 @@ export interface AppOptions {
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
-/** The websocket path carries the session token: keep it out of every log line. */
-const redactUrl = (url: string) => url.replace(/^\/ws\/(meet\/)?[^/?]+/, '/ws/$1[token]');
+/** The websocket path carries the session (or meeting) token, a guest's /meet link its meeting token: keep them out of every log line. */
+const redactUrl = (url: string) => url.replace(/^\/ws\/(meet\/)?[^/?]+/, '/ws/$1[token]').replace(/^(\/meet\?(?:[^#]*&)?t=)[^&#]+/, '$1[token]');
 
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return logger;

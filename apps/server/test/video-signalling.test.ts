@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import type { MeetingRecorder, RecorderParticipantKey, RecorderSignal } from '../src/modules/video/recorder/index.ts';
 import { client, type Client } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
@@ -124,6 +125,24 @@ describe('视频会议 signalling', () => {
     send(staff, { type: 'MEET_SIGNAL', meetingId: a.m.id, to: a.guest, data: offer });
     expect((await errorOf(staff, a.m.id)).message).toBe('请先加入会议');
     staff.ws.close();
+  });
+
+  it('keeps the meeting token out of the access log (the guest link and the guest socket)', async () => {
+    const a = await meetingWithGuest();
+    const lines: string[] = [];
+    const logged = await buildApp(ctx.config, ctx.db, {
+      meetingRecorder: recorder,
+      logger: { level: 'info', stream: { write: (l: string) => lines.push(l) } } as never,
+    });
+    const url = await logged.listen({ port: 0, host: '127.0.0.1' });
+    await fetch(`${url}/meet?t=${a.token}`);
+    const s = await openSocket(url, `meet/${a.token}`);
+    s.ws.close();
+    await logged.close();
+    const log = lines.join('\n');
+    expect(log).toContain('/ws/meet/[token]');
+    expect(log).toContain('/meet?t=[token]');
+    expect(log).not.toContain(a.token);
   });
 
   it('refuses the meeting to another organisation, to a bad token, and after the end', async () => {
