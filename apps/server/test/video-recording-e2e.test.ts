@@ -70,24 +70,26 @@ describe('视频会议 recording, end to end', () => {
       const msg = JSON.parse(raw.toString());
       if (msg.type === 'MEET_SIGNAL' && msg.from === 'recorder') sender.deliver(msg.data);
     });
+    // The recording covers at least the 4 s after the connection was up, at most the time from the offer to the end.
+    const offeredAt = Date.now();
     await sender.start();
     await sender.waitConnected(30_000);
-    const sentFrom = Date.now();
     await new Promise((r) => setTimeout(r, 4_000));
-    const sentMs = Date.now() - sentFrom;
 
     const endFrom = Date.now();
     const ended = await notary.post('/video-meetings/end', { id: m.id });
     const endMs = Date.now() - endFrom;
+    const sentMs = Date.now() - offeredAt;
     expect(ended.status, ended.body.message).toBe(200);
     expect(ended.body.data.status).toBe('SEALED');
     expect(ended.body.data.recordings).toHaveLength(1);
     const rec = ended.body.data.recordings[0];
     expect(rec.participantId).toBe(guestId);
     expect(rec.mime).toBe('video/webm');
-    expect(Math.abs(rec.durationMs - sentMs)).toBeLessThan(1_500);
+    expect(rec.durationMs).toBeGreaterThanOrEqual(3_800);
+    expect(rec.durationMs).toBeLessThanOrEqual(sentMs + 300);
     expect(rec.chainSeq).toBeGreaterThan(0);
-    console.log(`视频会议录制：发送 ${sentMs} ms，录像 ${rec.durationMs} ms、${rec.size} 字节；结束（停止录制、入库、哈希、入链、时间戳、封存）用时 ${endMs} ms`);
+    console.log(`视频会议录制：发送（提议到结束）${sentMs} ms，录像 ${rec.durationMs} ms、${rec.size} 字节；结束（停止录制、入库、哈希、入链、时间戳、封存）用时 ${endMs} ms`);
 
     const file = await fetch(`${base}/api/video-meetings/recording?id=${rec.id}`, { headers: { satoken: notaryToken } });
     expect(file.status).toBe(200);
@@ -103,7 +105,7 @@ describe('视频会议 recording, end to end', () => {
       try {
         writeFileSync(join(dir, 'r.webm'), bytes);
         const probed = Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', join(dir, 'r.webm')]).toString().trim());
-        expect(Math.abs(probed * 1000 - sentMs)).toBeLessThan(1_500);
+        expect(Math.abs(probed * 1000 - rec.durationMs)).toBeLessThan(300);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
