@@ -5,7 +5,7 @@
 // Usage: DATABASE_URL=postgres://… REDIS_URL=redis://… npm run bench:scale-out [-- --seconds 10]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -133,6 +133,7 @@ try {
     };
   }
   await slice([one, two]); // warm-up: both instances compile their routes and fill their pools
+  const loadBefore = loadavg()[0]!;
   const runs: Record<'one' | 'two', Slice[]> = { one: [], two: [] };
   for (let i = 0; i < ROUNDS; i++) {
     runs.one.push(await slice([one]));
@@ -146,7 +147,8 @@ try {
   });
   const a = summary(runs.one);
   const b = summary(runs.two);
-  console.log(`\nscale-out: ${CONNECTIONS} connections, route mix of ${mix.length}, ${ROUNDS} × ${seconds} s each, ${availableParallelism()} cores shared by instances, PostgreSQL, Redis, s3rver and the load generator\n`);
+  console.log(`\nscale-out: ${CONNECTIONS} connections, route mix of ${mix.length}, ${ROUNDS} × ${seconds} s each, ${availableParallelism()} cores shared by instances, PostgreSQL, Redis, s3rver and the load generator`);
+  console.log(`machine load average (1 min) before/after the measured slices: ${loadBefore.toFixed(1)} / ${loadavg()[0]!.toFixed(1)}\n`);
   console.log('| instances | req/s | p50 ms | p99 ms | errors | ratio to one |');
   console.log('|---|---|---|---|---|---|');
   console.log(`| 1 | ${a.rps.toFixed(0)} | ${a.p50} | ${a.p99} | ${a.errors} | 1.00× |`);
