@@ -30,6 +30,16 @@ interface Lane {
   add(packet: EncodedPacket): Promise<void>;
 }
 
+/** Adds a track's packets, leaving out one that would go back in time (a late frame the live writer let through). */
+function forward(add: (p: EncodedPacket) => Promise<void>): (p: EncodedPacket) => Promise<void> {
+  let last = -Infinity;
+  return async (packet) => {
+    if (packet.timestamp < last) return;
+    last = packet.timestamp;
+    await add(packet);
+  };
+}
+
 async function firstConfig<T extends InputVideoTrack | InputAudioTrack>(
   inputs: Input[],
   pick: (input: Input) => Promise<T | null>,
@@ -53,27 +63,33 @@ export async function joinWebm(segments: SegmentToJoin[], outPath: string): Prom
     if (video) output.addVideoTrack(video);
     if (audio) output.addAudioTrack(audio);
     await output.start();
-    let videoMeta = videoConfig ? { decoderConfig: videoConfig } : undefined;
-    let audioMeta = audioConfig ? { decoderConfig: audioConfig } : undefined;
-    const addVideo = async (p: EncodedPacket) => {
-      await video!.add(p, videoMeta);
-      videoMeta = undefined;
-    };
-    const addAudio = async (p: EncodedPacket) => {
-      await audio!.add(p, audioMeta);
-      audioMeta = undefined;
-    };
+    try {
+      let videoMeta = videoConfig ? { decoderConfig: videoConfig } : undefined;
+      let audioMeta = audioConfig ? { decoderConfig: audioConfig } : undefined;
+      const addVideo = forward(async (p: EncodedPacket) => {
+        await video!.add(p, videoMeta);
+        videoMeta = undefined;
+      });
+      const addAudio = forward(async (p: EncodedPacket) => {
+        await audio!.add(p, audioMeta);
+        audioMeta = undefined;
+      });
 
-    for (const [index, input] of inputs.entries()) {
-      const offsetS = segments[index].offsetS;
-      const lanes: Lane[] = [];
-      const videoTrack = video ? await input.getPrimaryVideoTrack() : null;
-      const audioTrack = audio ? await input.getPrimaryAudioTrack() : null;
-      if (videoTrack) lanes.push({ packets: new EncodedPacketSink(videoTrack).packets(), next: null, offsetS, add: addVideo });
-      if (audioTrack) lanes.push({ packets: new EncodedPacketSink(audioTrack).packets(), next: null, offsetS, add: addAudio });
-      await copyInterleaved(lanes);
+      for (const [index, input] of inputs.entries()) {
+        const offsetS = segments[index].offsetS;
+        const lanes: Lane[] = [];
+        const videoTrack = video ? await input.getPrimaryVideoTrack() : null;
+        const audioTrack = audio ? await input.getPrimaryAudioTrack() : null;
+        if (videoTrack) lanes.push({ packets: new EncodedPacketSink(videoTrack).packets(), next: null, offsetS, add: addVideo });
+        if (audioTrack) lanes.push({ packets: new EncodedPacketSink(audioTrack).packets(), next: null, offsetS, add: addAudio });
+        await copyInterleaved(lanes);
+      }
+      await output.finalize();
+    } catch (error) {
+      // Closes the half-written file before the caller falls back to the live one.
+      await output.cancel().catch(() => undefined);
+      throw error;
     }
-    await output.finalize();
   } finally {
     for (const input of inputs) input.dispose();
   }
