@@ -147,8 +147,11 @@ function show(permissions: string[], at = '/standaloneVideoMeet/index') {
 }
 
 // Every antd Modal here is labelled by the same test id, so a dialog is found by its title's text.
+/** The machine running the tests may be busy: waits allow for it. */
+const SLOW = { timeout: 10_000 };
+
 const dialog = async (title: string | RegExp) => {
-  const heading = await screen.findByText(title, { selector: '.ant-modal-title' }, { timeout: 10_000 });
+  const heading = await screen.findByText(title, { selector: '.ant-modal-title' }, SLOW);
   return heading.closest<HTMLElement>('[role=dialog]')!;
 };
 
@@ -157,37 +160,37 @@ describe('视频会议', { timeout: 90_000 }, () => {
 
   it('lists my upcoming meetings first, then by state on each tab; no 新建会议 or 全处会议 without their functions', async () => {
     const calls = show(['standaloneVideoMeet:index']);
-    expect(await screen.findByText(ROW.title)).toBeTruthy();
+    expect(await screen.findByText(ROW.title, {}, SLOW)).toBeTruthy();
     expect(screen.getByText('共 1 条')).toBeTruthy();
     expect(paramsOf(calls, 'GET', '/video-meetings/page')[0]).toMatchObject({ scope: 'MINE', status: 'SCHEDULED' });
     expect(screen.queryByRole('button', { name: /新建会议/ })).toBeNull();
     expect(screen.queryByText('全处会议')).toBeNull();
     fireEvent.click(screen.getByText('进行中'));
-    await waitFor(() => expect(paramsOf(calls, 'GET', '/video-meetings/page').at(-1)).toMatchObject({ status: 'IN_PROGRESS' }));
+    await waitFor(() => expect(paramsOf(calls, 'GET', '/video-meetings/page').at(-1)).toMatchObject({ status: 'IN_PROGRESS' }), SLOW);
     fireEvent.click(screen.getByText('全部'));
-    await waitFor(() => expect(paramsOf(calls, 'GET', '/video-meetings/page').at(-1)?.status).toBeUndefined());
+    await waitFor(() => expect(paramsOf(calls, 'GET', '/video-meetings/page').at(-1)?.status).toBeUndefined(), SLOW);
   });
 
   it('lets a manager switch to the office’s meetings', async () => {
     const calls = show(ALL);
-    await screen.findByText(ROW.title);
+    await screen.findByText(ROW.title, {}, SLOW);
     fireEvent.click(screen.getByText('全处会议'));
-    await waitFor(() => expect(paramsOf(calls, 'GET', '/video-meetings/page').at(-1)).toMatchObject({ scope: 'ALL' }));
+    await waitFor(() => expect(paramsOf(calls, 'GET', '/video-meetings/page').at(-1)).toMatchObject({ scope: 'ALL' }), SLOW);
   });
 
   it('creates a standalone meeting with an outside participant', async () => {
     const calls = show(ALL);
-    fireEvent.click(await screen.findByRole('button', { name: /新建会议/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /新建会议/ }, SLOW));
     const d = await dialog('新建会议');
     fireEvent.change(within(d).getByPlaceholderText(/王某委托公证/), { target: { value: '  遗嘱事宜询问谈话 ' } });
     fireEvent.click(within(d).getByRole('button', { name: /添加参会人员/ }));
     fireEvent.click(within(d).getByRole('button', { name: /预约会议/ }));
-    await within(d).findByText('请输入姓名');
+    await within(d).findByText('请输入姓名', {}, SLOW);
     expect(bodiesOf(calls, 'POST', '/video-meetings')).toEqual([]);
     fireEvent.change(within(d).getByLabelText('参会人员 1 姓名'), { target: { value: '王芳' } });
     fireEvent.change(within(d).getByLabelText('参会人员 1 手机号'), { target: { value: '13800000000' } });
     fireEvent.click(within(d).getByRole('button', { name: /预约会议/ }));
-    await waitFor(() => expect(bodiesOf(calls, 'POST', '/video-meetings')).toHaveLength(1));
+    await waitFor(() => expect(bodiesOf(calls, 'POST', '/video-meetings')).toHaveLength(1), SLOW);
     expect(bodiesOf(calls, 'POST', '/video-meetings')[0]).toMatchObject({
       title: '遗嘱事宜询问谈话',
       purpose: 'INTERVIEW',
@@ -201,12 +204,12 @@ describe('视频会议', { timeout: 90_000 }, () => {
   it('opened for a case (受理 › 视频会议) fills in the case and offers its parties, all invited', async () => {
     const calls = show(ALL, '/standaloneVideoMeet/index?caseId=7');
     const d = await dialog('视频公证 · BJ2026-0007');
-    const picker = await within(d).findByTestId('case-party-picker');
+    const picker = await within(d).findByTestId('case-party-picker', {}, SLOW);
     expect(within(picker).getByLabelText('张伟（申请人）')).toHaveProperty('checked', true);
     expect(within(picker).getByLabelText('赵六（代理人）')).toHaveProperty('checked', true);
     expect(within(d).getByLabelText('关联业务编号')).toHaveProperty('value', 'BJ2026-0007');
     fireEvent.click(within(d).getByRole('button', { name: /预约会议/ }));
-    await waitFor(() => expect(bodiesOf(calls, 'POST', '/video-meetings')).toHaveLength(1));
+    await waitFor(() => expect(bodiesOf(calls, 'POST', '/video-meetings')).toHaveLength(1), SLOW);
     expect(bodiesOf(calls, 'POST', '/video-meetings')[0]).toMatchObject({
       title: '视频公证 · BJ2026-0007',
       purpose: 'REMOTE_NOTARIZATION',
@@ -220,23 +223,23 @@ describe('视频会议', { timeout: 90_000 }, () => {
 
   it('cancels a meeting with its reason', async () => {
     const calls = show(ALL);
-    const row = (await screen.findByText(ROW.title)).closest('tr')!;
+    const row = (await screen.findByText(ROW.title, {}, SLOW)).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: '取消' }));
     const d = await dialog(/取消会议/);
     fireEvent.click(within(d).getByRole('button', { name: /确认取消会议/ }));
-    await within(d).findByText(/请输入取消原因|取消原因/);
+    await within(d).findByText(/请输入取消原因|取消原因/, {}, SLOW);
     fireEvent.change(within(d).getByRole('textbox'), { target: { value: '当事人改期' } });
     fireEvent.click(within(d).getByRole('button', { name: /确认取消会议/ }));
-    await waitFor(() => expect(bodiesOf(calls, 'POST', '/video-meetings/cancel')).toEqual([{ id: 9, reason: '当事人改期' }]));
+    await waitFor(() => expect(bodiesOf(calls, 'POST', '/video-meetings/cancel')).toEqual([{ id: 9, reason: '当事人改期' }]), SLOW);
   });
 
   it('invites an outside participant: the link to copy, and the SMS queued', async () => {
     const calls = show(ALL);
-    const row = (await screen.findByText(ROW.title)).closest('tr')!;
+    const row = (await screen.findByText(ROW.title, {}, SLOW)).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: '邀请' }));
     const d = await dialog(/邀请参会/);
-    fireEvent.click(await within(d).findByRole('button', { name: /重新生成链接/ }));
-    const result = await within(d).findByTestId('invite-result');
+    fireEvent.click(await within(d).findByRole('button', { name: /重新生成链接/ }, SLOW));
+    const result = await within(d).findByTestId('invite-result', {}, SLOW);
     expect(bodiesOf(calls, 'POST', '/video-meetings/invite')).toEqual([{ id: 9, participantId: 32 }]);
     expect(within(result).getByText('https://notaria.example/meet?t=tok')).toBeTruthy();
     expect(within(result).getByText(/短信已加入发送队列/)).toBeTruthy();
@@ -244,9 +247,9 @@ describe('视频会议', { timeout: 90_000 }, () => {
 
   it('shows the details: consent steps, recordings with their hashes and 核验 link, and the log check', async () => {
     show(ALL);
-    const row = (await screen.findByText(ROW.title)).closest('tr')!;
+    const row = (await screen.findByText(ROW.title, {}, SLOW)).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: '详情' }));
-    const detail = await screen.findByTestId('meeting-detail');
+    const detail = await screen.findByTestId('meeting-detail', {}, SLOW);
     expect(within(detail).getByText('人脸通过（92 分）')).toBeTruthy();
     expect(within(detail).getByText('已口头同意')).toBeTruthy();
     expect(within(detail).getByText('证件未展示')).toBeTruthy();
@@ -257,13 +260,13 @@ describe('视频会议', { timeout: 90_000 }, () => {
     expect(within(recordings).getByRole('link', { name: /核验/ }).getAttribute('href')).toBe(`/verify?hash=${SHA}`);
     expect(within(recordings).getByRole('button', { name: /播放/ })).toBeTruthy();
     fireEvent.click(within(detail).getByRole('button', { name: /校验日志/ }));
-    expect((await within(detail).findByTestId('log-verification')).textContent).toContain('日志完整：共 14 条，哈希链校验通过');
+    expect((await within(detail).findByTestId('log-verification', {}, SLOW)).textContent).toContain('日志完整：共 14 条，哈希链校验通过');
   });
 
   it('keeps 播放 and 下载 to holders of 查看录像', async () => {
     show(['standaloneVideoMeet:index']);
-    fireEvent.click(await screen.findByText(ROW.meetingNo));
-    const recordings = await screen.findByTestId('recordings');
+    fireEvent.click(await screen.findByText(ROW.meetingNo, {}, SLOW));
+    const recordings = await screen.findByTestId('recordings', {}, SLOW);
     expect(within(recordings).getByRole('link', { name: /核验/ })).toBeTruthy();
     expect(within(recordings).queryByRole('button', { name: /播放/ })).toBeNull();
   });
