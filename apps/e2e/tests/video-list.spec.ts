@@ -119,4 +119,6 @@ test('视频会议: a standalone meeting is scheduled, invited, checked and canc
   await notary.goto(`/business/accept?id=${created.id}`);
   await expect(notary.getByTestId('case-meetings')).toContainText(`视频公证 · ${created.businessNumber}`);
   await expect(notary.getByTestId('case-meetings')).toContainText('未开始');
+  await notary.getByTestId('case-meetings').scrollIntoViewIfNeeded();
+  await notary.screenshot({ path: `${SHOTS}/video-case-meetings.png` });
 });
