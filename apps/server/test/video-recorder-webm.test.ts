@@ -60,7 +60,7 @@ describe('WebM reader', () => {
   it('sets a wrong Duration to the true length without changing the file’s size', async () => {
     const path = makeWebm('placeholder.webm', 2);
     const bytes = readFileSync(path);
-    const field = summarizeWebm(bytes).durationField!;
+    const field = (await summarizeWebm(bytes)).durationField!;
     expect(field.size === 4 || field.size === 8).toBe(true);
     if (field.size === 8) bytes.writeDoubleBE(86_400_000, field.offset);
     else bytes.writeFloatBE(86_400_000, field.offset);
@@ -74,7 +74,7 @@ describe('WebM reader', () => {
     expect(await settleDuration(path, await readWebm(path))).toBe(false);
   });
 
-  it('refuses what is not a WebM file', () => {
-    expect(() => summarizeWebm(Buffer.from('%PDF-1.7'))).toThrow('not a WebM file');
+  it('refuses what is not a WebM file', async () => {
+    await expect(summarizeWebm(Buffer.from('%PDF-1.7'))).rejects.toThrow('not a WebM file');
   });
 });

@@ -24,6 +24,8 @@ const ID = {
 } as const;
 
 const MASTERS = new Set<number>([ID.Segment, ID.Info, ID.Tracks, ID.TrackEntry, ID.Cluster, ID.BlockGroup]);
+/** Leaf elements whose value is read; every other one is skipped unread. */
+const READ_LEAVES = new Set<number>([ID.TimecodeScale, ID.Duration, ID.TrackNumber, ID.TrackType, ID.CodecID, ID.Timecode]);
 const AUDIO_FRAME_MS = 20;
 
 export interface WebmTrack {
@@ -49,34 +51,81 @@ export interface WebmSummary {
   longestVideoGapMs: number;
 }
 
-function readVint(buf: Buffer, pos: number, keepMarker: boolean): { value: number; length: number; unknown: boolean } | null {
-  if (pos >= buf.length) return null;
-  const first = buf[pos];
-  let length = 1;
-  while (length <= 8 && !(first & (0x80 >> (length - 1)))) length++;
-  if (length > 8 || pos + length > buf.length) return null;
-  let value = keepMarker ? first : first & (0xff >> length);
-  let allOnes = value === 0xff >> length;
-  for (let i = 1; i < length; i++) {
-    value = value * 256 + buf[pos + i];
-    if (buf[pos + i] !== 0xff) allOnes = false;
+/**
+ * The bytes of a WebM by absolute position, read from the file a window at a time: a recording of an hour is hundreds of
+ * megabytes, and only element headers and a few bytes of each block are needed.
+ */
+class Bytes {
+  private buf: Buffer = Buffer.alloc(0);
+  private base = 0;
+
+  constructor(
+    readonly size: number,
+    private readonly fill: (position: number, length: number) => Promise<Buffer>,
+  ) {}
+
+  static of(buf: Buffer): Bytes {
+    const bytes = new Bytes(buf.length, async () => buf);
+    bytes.buf = buf;
+    return bytes;
   }
-  return { value, length, unknown: !keepMarker && allOnes };
+
+  /** Makes [pos, pos + length) readable; false when the file ends before. */
+  async need(pos: number, length: number): Promise<boolean> {
+    if (pos + length > this.size) return false;
+    if (pos >= this.base && pos + length <= this.base + this.buf.length) return true;
+    this.buf = await this.fill(pos, Math.max(WINDOW, length));
+    this.base = pos;
+    return pos + length <= this.base + this.buf.length;
+  }
+
+  byte(pos: number): number {
+    return this.buf[pos - this.base];
+  }
+
+  uint(pos: number, size: number): number {
+    let value = 0;
+    for (let i = 0; i < size; i++) value = value * 256 + this.byte(pos + i);
+    return value;
+  }
+
+  int16(pos: number): number {
+    return this.buf.readInt16BE(pos - this.base);
+  }
+
+  float(pos: number, size: number): number {
+    return size === 4 ? this.buf.readFloatBE(pos - this.base) : this.buf.readDoubleBE(pos - this.base);
+  }
+
+  latin1(pos: number, size: number): string {
+    return this.buf.toString('latin1', pos - this.base, pos - this.base + size);
+  }
+
+  /** An EBML variable-length number: an element ID (marker kept) or a size (marker dropped; all ones = unknown). */
+  vint(pos: number, keepMarker: boolean): { value: number; length: number; unknown: boolean } | null {
+    const first = this.byte(pos);
+    let length = 1;
+    while (length <= 8 && !(first & (0x80 >> (length - 1)))) length++;
+    if (length > 8 || pos + length > this.base + this.buf.length) return null;
+    let value = keepMarker ? first : first & (0xff >> length);
+    let allOnes = value === 0xff >> length;
+    for (let i = 1; i < length; i++) {
+      value = value * 256 + this.byte(pos + i);
+      if (this.byte(pos + i) !== 0xff) allOnes = false;
+    }
+    return { value, length, unknown: !keepMarker && allOnes };
+  }
 }
 
-function readUint(buf: Buffer, pos: number, size: number): number {
-  let value = 0;
-  for (let i = 0; i < size; i++) value = value * 256 + buf[pos + i];
-  return value;
-}
-
-function readFloat(buf: Buffer, pos: number, size: number): number {
-  return size === 4 ? buf.readFloatBE(pos) : buf.readDoubleBE(pos);
-}
+const WINDOW = 1 << 20;
 
 /** Reads a WebM file already in memory. Throws when it does not start with the EBML magic. */
-export function summarizeWebm(buf: Buffer): WebmSummary {
-  if (buf.length < 4 || buf.readUInt32BE(0) !== ID.EBML) throw new Error('not a WebM file');
+export function summarizeWebm(buf: Buffer): Promise<WebmSummary> {
+  return summarize(Bytes.of(buf));
+}
+
+async function summarize(bytes: Bytes): Promise<WebmSummary> {
+  if (!(await bytes.need(0, 4)) || bytes.uint(0, 4) !== ID.EBML) throw new Error('not a WebM file');
   const tracks: WebmTrack[] = [];
   let track: Partial<WebmTrack> | null = null;
   let scaleNs = 1_000_000;
@@ -92,11 +141,11 @@ export function summarizeWebm(buf: Buffer): WebmSummary {
   let lastVideoStepTicks = 0;
 
   const kindOf = (number: number) => tracks.find((t) => t.number === number)?.kind ?? 'other';
-  const block = (pos: number, simple: boolean) => {
-    const number = readVint(buf, pos, false);
-    if (!number || pos + number.length + 3 > buf.length) return;
-    const tick = clusterTicks + buf.readInt16BE(pos + number.length);
-    const flags = buf[pos + number.length + 2];
+  const block = (pos: number, size: number, simple: boolean) => {
+    const number = bytes.vint(pos, false);
+    if (!number || number.length + 3 > size) return;
+    const tick = clusterTicks + bytes.int16(pos + number.length);
+    const flags = bytes.byte(pos + number.length + 2);
     lastTick.set(number.value, Math.max(lastTick.get(number.value) ?? 0, tick));
     const kind = kindOf(number.value);
     if (kind === 'audio') audioFrames++;
@@ -111,12 +160,14 @@ export function summarizeWebm(buf: Buffer): WebmSummary {
   };
 
   // Skip the EBML header itself.
-  const headerSize = readVint(buf, 4, false);
-  let pos = headerSize ? 4 + headerSize.length + headerSize.value : buf.length;
-  while (pos < buf.length) {
-    const id = readVint(buf, pos, true);
+  await bytes.need(4, 8);
+  const headerSize = bytes.vint(4, false);
+  let pos = headerSize ? 4 + headerSize.length + headerSize.value : bytes.size;
+  while (await bytes.need(pos, Math.min(12, bytes.size - pos))) {
+    if (pos >= bytes.size) break;
+    const id = bytes.vint(pos, true);
     if (!id) break;
-    const size = readVint(buf, pos + id.length, false);
+    const size = bytes.vint(pos + id.length, false);
     if (!size) break;
     const data = pos + id.length + size.length;
     if (MASTERS.has(id.value)) {
@@ -127,33 +178,36 @@ export function summarizeWebm(buf: Buffer): WebmSummary {
       pos = data;
       continue;
     }
-    if (size.unknown || data + size.value > buf.length) break;
+    if (size.unknown || data + size.value > bytes.size) break;
+    const isBlock = id.value === ID.SimpleBlock || id.value === ID.Block;
+    const wanted = isBlock ? Math.min(size.value, 12) : READ_LEAVES.has(id.value) ? size.value : 0;
+    if (wanted > 0 && !(await bytes.need(data, wanted))) break;
     switch (id.value) {
       case ID.TimecodeScale:
-        scaleNs = readUint(buf, data, size.value);
+        scaleNs = bytes.uint(data, size.value);
         break;
       case ID.Duration:
-        declaredTicks = readFloat(buf, data, size.value);
+        declaredTicks = bytes.float(data, size.value);
         durationField = { offset: data, size: size.value };
         break;
       case ID.TrackNumber:
-        if (track) track.number = readUint(buf, data, size.value);
+        if (track) track.number = bytes.uint(data, size.value);
         break;
       case ID.TrackType:
         if (track) {
-          const type = readUint(buf, data, size.value);
+          const type = bytes.uint(data, size.value);
           track.kind = type === 1 ? 'video' : type === 2 ? 'audio' : 'other';
         }
         break;
       case ID.CodecID:
-        if (track) track.codec = buf.toString('latin1', data, data + size.value);
+        if (track) track.codec = bytes.latin1(data, size.value);
         break;
       case ID.Timecode:
-        clusterTicks = readUint(buf, data, size.value);
+        clusterTicks = bytes.uint(data, size.value);
         break;
       case ID.SimpleBlock:
       case ID.Block:
-        block(data, id.value === ID.SimpleBlock);
+        block(data, size.value, id.value === ID.SimpleBlock);
         break;
     }
     pos = data + size.value;
@@ -181,7 +235,13 @@ export function summarizeWebm(buf: Buffer): WebmSummary {
 export async function readWebm(path: string): Promise<WebmSummary> {
   const handle = await open(path, 'r');
   try {
-    return summarizeWebm(await handle.readFile());
+    const { size } = await handle.stat();
+    const bytes = new Bytes(size, async (position, length) => {
+      const buf = Buffer.alloc(Math.min(length, size - position));
+      const { bytesRead } = await handle.read(buf, 0, buf.length, position);
+      return buf.subarray(0, bytesRead);
+    });
+    return await summarize(bytes);
   } finally {
     await handle.close();
   }
