@@ -41,7 +41,8 @@ export async function findRecordingFile(tx: Tx, tenantId: number, id: number) {
   return row;
 }
 
-// A column inside sql`` renders unqualified ("id"), which a subquery over video_participants would read as its own id.
+// In the select list of a one-table query drizzle writes a column as "id", which a subquery over video_participants
+// reads as its own id: the meeting's id is named with its table.
 const OUTER_MEETING_ID = sql`${videoMeetings}.${sql.identifier(videoMeetings.id.name)}`;
 
 const participates = (userId: number) =>
