@@ -1,7 +1,7 @@
 // A million cases: seeds the scale database if absent (seed.ts), then measures p50/p95 of the case lists, searches,
 // status tabs and the other lists, 业务统计 and the finance month report of the office with 100 000 cases, through
 // the product's own service functions (inTenant: row-level security on).
-// Usage: npm run bench:scale [-- --runs 30] [-- --only 业务列表] [-- --explain]
+// Usage: npm run bench:scale [-- --runs 30] [-- --only 业务列表] [-- --explain] [-- --serial]
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../../apps/server/src/db/client.ts';
 import { asSystem } from '../../apps/server/src/db/scope.ts';
@@ -16,7 +16,9 @@ const only = argOf('only');
 const GOALS = { list: 30, stats: 300 } as const;
 
 await ensureSeeded();
-const db = openPostgres(scaleUrl(), 4);
+// --serial: the server's parallel query workers off for these connections (they cost more than they save on 2 busy cores).
+const url = process.argv.includes('--serial') ? `${scaleUrl()}?options=${encodeURIComponent('-c max_parallel_workers_per_gather=0')}` : scaleUrl();
+const db = openPostgres(url, 4);
 
 const rowsOf = <T>(r: unknown) => (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
 const samples: Samples = await asSystem(db, async (tx) => {
