@@ -186,7 +186,12 @@ try {
       .join(' ')}`,
   );
   for (let meetings = Number(values.from); meetings <= MAX_MEETINGS; meetings++) {
-    const result = await step(browser, meetings, dir);
+    const result = await step(browser, meetings, dir).catch((error: unknown) => {
+      // Chromium itself gives out first on a quiet machine (e.g. "Could not start audio source" for the 18th page).
+      console.log(`${meetings} meeting(s): the senders could not start: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      return null;
+    });
+    if (!result) break;
     steps.push(result);
     console.log(
       `${meetings} meeting(s): plain ${pct(result.plain.serverCpuPct)}, recorder ${pct(result.recorded.serverCpuPct)}, Chromium ${pct(result.recorded.chromiumCpuPct)}, sent ${result.sentVideo}, complete ${result.complete}/${result.participants}, worst length error ${result.worstDurationErrorPct.toFixed(1)} %, longest frame gap ${result.longestFrameGapMs} ms`,
