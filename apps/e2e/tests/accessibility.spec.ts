@@ -31,6 +31,7 @@ const PAGES: [string, string, string?][] = [
   ['流程配置', '/system/flow'],
   ['收费列表', '/finance/list'],
   ['档案管理', '/archives/index', 'a11y-archives'],
+  ['视频会议', '/standaloneVideoMeet/index', 'a11y-video'],
 ];
 
 interface Finding {
