@@ -60,13 +60,17 @@ const token: string = login.json().data.tokenValue;
 // Some history to page through, and notices to mark read.
 const notary = (await app.inject({ url: '/api/auth/current-user', headers: { satoken: token } })).json().data as { id: number; tenantId: number };
 await asSystem(db, async (tx) => {
-  await tx.execute(sql`insert into login_log (tenant_id, user_id, success, ip) select ${notary.tenantId}, ${notary.id}, true, '127.0.0.1' from generate_series(1, 500)`);
+  await tx.execute(
+    sql`insert into login_log (tenant_id, user_id, success, ip) select ${notary.tenantId}, ${notary.id}, true, '127.0.0.1' from generate_series(1, 500)`,
+  );
   await tx.execute(
     sql`insert into notices (tenant_id, recipient_id, notify_type, title) select ${notary.tenantId}, ${notary.id}, 'SYSTEM', '基准测试通知' from generate_series(1, 50)`,
   );
 });
 const [{ id: noticeId }] = (
-  (await asSystem(db, (tx) => tx.execute(sql`select min(id)::int as id from notices where recipient_id = ${notary.id}`))) as unknown as { rows: { id: number }[] }
+  (await asSystem(db, (tx) => tx.execute(sql`select min(id)::int as id from notices where recipient_id = ${notary.id}`))) as unknown as {
+    rows: { id: number }[];
+  }
 ).rows;
 const productUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -122,7 +122,12 @@ async function main(order: LoadOrder): Promise<LoadReport> {
       case 'create customer': {
         const n = serial++;
         const id = idNumber(n);
-        const a = await call<{ id: number }>(token, 'POST', '/customer/personal', { name: `压测客户${n}`, idType: 'ID_CARD', idNumber: id, phone: '13912345678' });
+        const a = await call<{ id: number }>(token, 'POST', '/customer/personal', {
+          name: `压测客户${n}`,
+          idType: 'ID_CARD',
+          idNumber: id,
+          phone: '13912345678',
+        });
         if (a.status === 200) report.customers.push({ id: a.body.data.id, idNumber: id });
         return a;
       }

@@ -143,19 +143,32 @@ function percentile(sorted: number[], p: number): number {
 }
 
 function printAndCheck(report: LoadReport, v: Verdict, elapsed: number) {
-  const all = Object.values(report.latency).flat().sort((a, b) => a - b);
+  const all = Object.values(report.latency)
+    .flat()
+    .sort((a, b) => a - b);
   const errors = Object.values(report.errors).reduce((n, e) => n + e, 0);
   const row = (op: string, xs: number[], failed = report.errors[op] ?? 0) => {
     const s = [...xs].sort((a, b) => a - b);
-    return { operation: op, requests: s.length, errors: failed, 'p50 ms': percentile(s, 50).toFixed(0), 'p95 ms': percentile(s, 95).toFixed(0), 'p99 ms': percentile(s, 99).toFixed(0) };
+    return {
+      operation: op,
+      requests: s.length,
+      errors: failed,
+      'p50 ms': percentile(s, 50).toFixed(0),
+      'p95 ms': percentile(s, 95).toFixed(0),
+      'p99 ms': percentile(s, 99).toFixed(0),
+    };
   };
   const signIns = [...report.signInMs].sort((a, b) => a - b);
   console.log(
     `\nLoad benchmark — PostgreSQL, ${CLIENTS} clients (own process), ${SECONDS} s, think time ${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms, server pool ${POOL}; run took ${elapsed.toFixed(0)} s`,
   );
-  console.log(`sign-in of ${signIns.length} clients before the mix: p50 ${percentile(signIns, 50).toFixed(0)} ms, p99 ${percentile(signIns, 99).toFixed(0)} ms`);
+  console.log(
+    `sign-in of ${signIns.length} clients before the mix: p50 ${percentile(signIns, 50).toFixed(0)} ms, p99 ${percentile(signIns, 99).toFixed(0)} ms`,
+  );
   console.table([...Object.entries(report.latency).map(([op, xs]) => row(op, xs)), row('ALL', all, errors)]);
-  console.log(`throughput ${(all.length / report.seconds).toFixed(0)} req/s; ${report.cases.length} cases, ${report.customers.length} customers, ${report.noticesSent} notices acknowledged`);
+  console.log(
+    `throughput ${(all.length / report.seconds).toFixed(0)} req/s; ${report.cases.length} cases, ${report.customers.length} customers, ${report.noticesSent} notices acknowledged`,
+  );
   const goals = {
     'p99 ≤ 300 ms': `${percentile(all, 99).toFixed(0)} ms`,
     'errors = 0': errors,

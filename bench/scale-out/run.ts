@@ -96,13 +96,18 @@ try {
   const token = ((await login.json()) as { data: { tokenValue: string } }).data.tokenValue;
   const me = ((await (await fetch(`${one}/api/auth/current-user`, { headers: { satoken: token } })).json()) as { data: { id: number; tenantId: number } }).data;
   await asSystem(db, (tx) =>
-    tx.execute(sql`insert into notices (tenant_id, recipient_id, notify_type, title) select ${me.tenantId}, ${me.id}, 'SYSTEM', '基准测试通知' from generate_series(1, 50)`),
+    tx.execute(
+      sql`insert into notices (tenant_id, recipient_id, notify_type, title) select ${me.tenantId}, ${me.id}, 'SYSTEM', '基准测试通知' from generate_series(1, 50)`,
+    ),
   );
-  const noticeId = ((await asSystem(db, (tx) => tx.execute(sql`select min(id)::int as id from notices where recipient_id = ${me.id}`))) as unknown as { rows: { id: number }[] })
-    .rows[0]!.id;
+  const noticeId = (
+    (await asSystem(db, (tx) => tx.execute(sql`select min(id)::int as id from notices where recipient_id = ${me.id}`))) as unknown as { rows: { id: number }[] }
+  ).rows[0]!.id;
   const form = new FormData();
   form.append('file', new Blob([Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64 * 1024, 7)])], { type: 'application/pdf' }), '材料.pdf');
-  const up = (await (await fetch(`${one}/api/file/upload`, { method: 'POST', headers: { satoken: token }, body: form })).json()) as { data: { ossUrl: string } };
+  const up = (await (await fetch(`${one}/api/file/upload`, { method: 'POST', headers: { satoken: token }, body: form })).json()) as {
+    data: { ossUrl: string };
+  };
   await db.close();
 
   // The mix: who am I, the case list's first page, my notices, a 64 KB stored file from the bucket, and a write.
@@ -147,7 +152,9 @@ try {
   });
   const a = summary(runs.one);
   const b = summary(runs.two);
-  console.log(`\nscale-out: ${CONNECTIONS} connections, route mix of ${mix.length}, ${ROUNDS} × ${seconds} s each, ${availableParallelism()} cores shared by instances, PostgreSQL, Redis, s3rver and the load generator`);
+  console.log(
+    `\nscale-out: ${CONNECTIONS} connections, route mix of ${mix.length}, ${ROUNDS} × ${seconds} s each, ${availableParallelism()} cores shared by instances, PostgreSQL, Redis, s3rver and the load generator`,
+  );
   console.log(`machine load average (1 min) before/after the measured slices: ${loadBefore.toFixed(1)} / ${loadavg()[0]!.toFixed(1)}\n`);
   console.log('| instances | req/s | p50 ms | p99 ms | errors | ratio to one |');
   console.log('|---|---|---|---|---|---|');

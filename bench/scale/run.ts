@@ -30,7 +30,9 @@ const samples: Samples = await asSystem(db, async (tx) => {
     months: await col(sql`select distinct booked_month as v from payments where tenant_id = ${BIG_TENANT} order by 1 desc limit 12`),
   };
 });
-const [{ id: adminId }] = await asSystem(db, (tx) => tx.execute(sql`select id from users where account = 'office_admin'`).then((r) => rowsOf<{ id: number }>(r)));
+const [{ id: adminId }] = await asSystem(db, (tx) =>
+  tx.execute(sql`select id from users where account = 'office_admin'`).then((r) => rowsOf<{ id: number }>(r)),
+);
 const actor = officeActor(BIG_TENANT, adminId);
 const selected = measures(db, actor, samples).filter((m) => !only || m.name.includes(only));
 

@@ -14,8 +14,10 @@ const tenantOf = (g: string) => `(case when ${g} % 10 = 0 then ${BIG_TENANT} els
 /** A stable pseudo-random number in [0, n) from an integer expression. */
 const pick = (expr: string, n: number, salt = 7919) => `((((${expr})::bigint * ${salt}) % 1000003) % ${n})`;
 
-const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
-const GIVEN = '伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超兰霞平刚桂华建国志红玉梅鹏飞宇浩然子涵欣怡梓萱一诺雨轩思远博文晨阳嘉怡佳琪俊熙诗雨海燕春兰秋菊冬梅德福永康立新晓东';
+const SURNAMES =
+  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
+const GIVEN =
+  '伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超兰霞平刚桂华建国志红玉梅鹏飞宇浩然子涵欣怡梓萱一诺雨轩思远博文晨阳嘉怡佳琪俊熙诗雨海燕春兰秋菊冬梅德福永康立新晓东';
 const chars = (s: string) => `string_to_array('${[...s].join(',')}', ',')`;
 
 /** Customers: 60 000 for the big office, 3 000 for each other one; id ranges by tenant. */
@@ -26,7 +28,8 @@ const customerCount = (t: string) => `(case when ${t} = ${BIG_TENANT} then ${CUS
 const TOTAL_CUSTOMERS = CUSTOMERS_BIG + OTHER_TENANTS * CUSTOMERS_OTHER;
 
 const STATUS_LIVE = `(array['NEW','ACCEPTED','ACCEPTED','WAIT_APPROVE','APPROVE_PASS','APPROVE_REJECT','CERTIFIED','WAIT_ARCHIVES','SPECIAL_PENDING'])`;
-const createdAt = (g: string) => `(timestamptz '2021-11-25 01:00:00+00' + ((${g})::float8 / ${CASES}) * interval '1825 days' + ${pick(g, 3600)} * interval '1 second')`;
+const createdAt = (g: string) =>
+  `(timestamptz '2021-11-25 01:00:00+00' + ((${g})::float8 / ${CASES}) * interval '1825 days' + ${pick(g, 3600)} * interval '1 second')`;
 const status = (g: string) => `(case when ${g} > ${CASES * 0.97} then ${STATUS_LIVE}[1 + ${pick(g, 9, 104729)}]
   when ${pick(g, 100, 104729)} < 85 then 'ARCHIVED' when ${pick(g, 100, 104729)} < 90 then 'SUSPENDED'
   when ${pick(g, 100, 104729)} < 95 then 'CERTIFIED' else 'WAIT_ARCHIVES' end)`;
@@ -188,7 +191,7 @@ export const SEED_STEPS: [string, string][] = [
     `insert into operate_log (tenant_id, user_id, account, user_name, at, module, action, target_id, request_id, method, path, ip, user_agent, result, message, duration_ms, prev_hash, hash)
      select c.tenant_id, c.handler_id, 'user' || c.handler_id, '公证员', c.created_at + a.k * interval '1 day', 'business', a.action, c.id::text,
             md5(c.id::text || a.action), 'POST', a.path, '10.0.' || (c.id % 250) || '.' || (c.id % 200), 'Mozilla/5.0', 'SUCCESS', '', 12 + c.id % 40,
-            ${hex64("c.id::text || a.action || 'p'")}, ${hex64("c.id::text || a.action")}
+            ${hex64("c.id::text || a.action || 'p'")}, ${hex64('c.id::text || a.action')}
        from cases c cross join lateral (values (0, 'create', '/api/business'), (1, 'accept', '/api/business/accept')) a(k, action, path)
       where a.k = 0 or c.id % 4 = 0
       order by c.created_at + a.k * interval '1 day';`,

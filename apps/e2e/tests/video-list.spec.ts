@@ -6,9 +6,7 @@ import { dataRows, SHOTS } from './helpers.ts';
 /** Serious or critical WCAG 2.1 A/AA violations on the page as it is now, as `id: target` lines. */
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 /** An antd dialog by the start of its title (the Modal's own label is not its title text). */

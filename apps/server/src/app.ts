@@ -148,7 +148,13 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
       createMeetingRecorder({
         dir: join(config.dataDir, 'recordings'),
         iceServers: app.iceServers,
-        send: (key, data) => void app.realtime.sendMeet(key.tenantId, key.meetingId, key.participantId, { type: MEET_MESSAGE.SIGNAL, meetingId: key.meetingId, from: MEET_RECORDER, data }),
+        send: (key, data) =>
+          void app.realtime.sendMeet(key.tenantId, key.meetingId, key.participantId, {
+            type: MEET_MESSAGE.SIGNAL,
+            meetingId: key.meetingId,
+            from: MEET_RECORDER,
+            data,
+          }),
         log: app.log,
       }),
   );

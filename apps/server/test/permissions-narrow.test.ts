@@ -166,7 +166,9 @@ describe('cases: each page reads what it works on', () => {
       materials: [],
       formData: {},
     });
-    expect(d.parties).toEqual([{ id: expect.any(Number), role: 'APPLICANT', customerType: 'PERSONAL', customerId: expect.any(Number), name: '林小雨', snapshot: {} }]);
+    expect(d.parties).toEqual([
+      { id: expect.any(Number), role: 'APPLICANT', customerType: 'PERSONAL', customerId: expect.any(Number), name: '林小雨', snapshot: {} },
+    ]);
     expect(d.notices).toEqual([]);
     expect(d.logs).toEqual([]);
     const appended = (await as.finance.post('/business/fees', { id: fresh.id, fees: [{ feeType: 'COPY_FEE', amountFen: 1000 }] })).body.data;

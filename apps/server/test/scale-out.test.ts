@@ -180,7 +180,17 @@ describe.skipIf(SKIP)('several instances on one PostgreSQL, one Redis and one bu
       };
     };
     const workerOf = (i: Instance, name: string, capture: (input: CaptureInput) => Promise<CaptureResult>) =>
-      new CaptureWorker({ db: i.db, storage: i.app.storage, seal: sealIn(i.app.config.dataDir), hub: i.app.realtime, log: i.app.log, name, capture, pollMs: 200, leaseSeconds: 3 });
+      new CaptureWorker({
+        db: i.db,
+        storage: i.app.storage,
+        seal: sealIn(i.app.config.dataDir),
+        hub: i.app.realtime,
+        log: i.app.log,
+        name,
+        capture,
+        pollMs: 200,
+        leaseSeconds: 3,
+      });
 
     const workerA = workerOf(a, 'instance-a', hangs);
     void workerA.runOnce().catch(() => {});

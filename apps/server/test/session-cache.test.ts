@@ -37,7 +37,17 @@ describe('the session cache', () => {
 
   it('never stores what was read before an invalidation, and hands out copies', () => {
     const cache = new SessionCache();
-    const actor = { userId: 9, account: 'x', name: 'x', tenantId: 2, homeTenantId: 2, sessionId: 7, activeRoleId: 1, permissions: ['a'], mustChangePassword: false };
+    const actor = {
+      userId: 9,
+      account: 'x',
+      name: 'x',
+      tenantId: 2,
+      homeTenantId: 2,
+      sessionId: 7,
+      activeRoleId: 1,
+      permissions: ['a'],
+      mustChangePassword: false,
+    };
     const mark = cache.mark();
     cache.apply({ kind: 'endUser', tenantId: 2, userId: 9 });
     cache.put('h', actor, 10_000, mark);
@@ -56,7 +66,12 @@ describe('the session cache', () => {
     const archivist = await ctx.login('archivist');
     const admin = await ctx.login('office_admin');
     expect((await call(archivist, 'GET', '/role/page?current=1&size=50')).statusCode).toBe(403);
-    const roles = (await call(admin, 'GET', '/role/page?current=1&size=50')).json().data.list as { id: number; name: string; code: string; permissions: string[] }[];
+    const roles = (await call(admin, 'GET', '/role/page?current=1&size=50')).json().data.list as {
+      id: number;
+      name: string;
+      code: string;
+      permissions: string[];
+    }[];
     const role = roles.find((r) => r.code === 'archivist')!;
     const save = (permissions: string[]) => call(admin, 'PUT', '/role', { id: role.id, name: role.name, code: role.code, permissions });
     expect((await save([...role.permissions, ROLE_LIST])).statusCode).toBe(200);

@@ -42,13 +42,27 @@ describe('视频公证 recordings in the archive volume', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'video-archive-')), 'host.webm');
     writeFileSync(file, bytes);
     const host = m.participants[0].id;
-    pending.push({ participantId: host, path: file, startedAt: new Date(Date.now() - 30_000), endedAt: new Date(), durationMs: 30_000, bytes: bytes.length, complete: true, gaps: [] });
+    pending.push({
+      participantId: host,
+      path: file,
+      startedAt: new Date(Date.now() - 30_000),
+      endedAt: new Date(),
+      durationMs: 30_000,
+      bytes: bytes.length,
+      complete: true,
+      gaps: [],
+    });
     const ended = (await s.notary.post('/video-meetings/end', { id: m.id })).body.data;
     // No party on the meeting: nothing to consent, so it is sealed at once.
     expect(ended.status).toBe('SEALED');
     expect(ended.chainSeq).toBeGreaterThan(0);
 
-    await asSystem(ctx.db, (tx) => tx.update(cases).set({ status: 'WAIT_ARCHIVES', deliveredAt: new Date(Date.now() - 86_400_000) }).where(eq(cases.id, c.id)));
+    await asSystem(ctx.db, (tx) =>
+      tx
+        .update(cases)
+        .set({ status: 'WAIT_ARCHIVES', deliveredAt: new Date(Date.now() - 86_400_000) })
+        .where(eq(cases.id, c.id)),
+    );
     const archivist = client(ctx, await ctx.login('archivist'));
     const received = await act(archivist, 'archive', { id: c.id, volumeType: 'ORDINARY' });
     expect(received.status, JSON.stringify(received.body)).toBe(200);

@@ -33,7 +33,13 @@ describe('视频会议 list rows', () => {
   it('count each meeting’s participants and recordings, and name the caller’s own participant in it', async () => {
     // Meeting and participant ids drift apart: a first meeting of two people, then one of three.
     const pair = (await s.notary.post('/video-meetings', body('两人会议', [{ role: 'WITNESS', displayName: '见证人乙' }]))).body.data;
-    const res = await s.notary.post('/video-meetings', body('三人会议', [{ role: 'ASSISTANT', userId: s.ids.assistant }, { role: 'WITNESS', displayName: '见证人甲' }]));
+    const res = await s.notary.post(
+      '/video-meetings',
+      body('三人会议', [
+        { role: 'ASSISTANT', userId: s.ids.assistant },
+        { role: 'WITNESS', displayName: '见证人甲' },
+      ]),
+    );
     expect(res.status, res.body.message).toBe(200);
     const trio = res.body.data as { id: number; participants: { id: number; role: string }[] };
     expect(trio.id).not.toBe(trio.participants[0].id);

@@ -90,7 +90,11 @@ beforeAll(async () => {
   const c = await newCase(s, await birthItem(s.assistant));
   caseId = c.id;
   [{ id: partyId }] = (await rows(sql`select id from case_parties where case_id = ${caseId} order by id limit 1`)) as { id: number }[];
-  await createOffice(ctx.db, '另一公证处', 'video_other', ['standaloneVideoMeet:index', 'standaloneVideoMeet:index:create', 'standaloneVideoMeet:index:manage']);
+  await createOffice(ctx.db, '另一公证处', 'video_other', [
+    'standaloneVideoMeet:index',
+    'standaloneVideoMeet:index:create',
+    'standaloneVideoMeet:index:manage',
+  ]);
   other = client(ctx, await ctx.login('video_other', 'Other@2026'));
 });
 afterAll(() => ctx.close());
@@ -119,8 +123,14 @@ describe('视频会议: meetings and permissions', () => {
   it('tells the invited staff by a notice that opens the meeting', async () => {
     const res = await s.notary.post('/video-meetings', meetingBody({ purpose: 'SIGNING', participants: [{ role: 'ASSISTANT', userId: s.ids.assistant }] }));
     expect(res.status, res.body.message).toBe(200);
-    const [notice] = await rows(sql`select notify_type, title, link from notices where recipient_id = ${s.ids.assistant} and notify_type = 'VIDEO_MEETING' order by id desc limit 1`);
-    expect(notice).toEqual({ notify_type: 'VIDEO_MEETING', title: '请参加视频会议：遗嘱公证视频谈话', link: `/standaloneVideoMeet/index?meetingId=${res.body.data.id}` });
+    const [notice] = await rows(
+      sql`select notify_type, title, link from notices where recipient_id = ${s.ids.assistant} and notify_type = 'VIDEO_MEETING' order by id desc limit 1`,
+    );
+    expect(notice).toEqual({
+      notify_type: 'VIDEO_MEETING',
+      title: '请参加视频会议：遗嘱公证视频谈话',
+      link: `/standaloneVideoMeet/index?meetingId=${res.body.data.id}`,
+    });
     const mine = (await s.assistant.get('/video-meetings/page', { scope: 'MINE', current: 1, size: 50 })).body.data;
     const row = mine.list.find((r: { id: number }) => r.id === res.body.data.id);
     expect(row, JSON.stringify(mine.list.slice(0, 2))).toBeTruthy();
@@ -206,7 +216,12 @@ describe('视频会议: meeting tokens', () => {
   it('lets a guest reach nothing but /meet/* of its meeting', async () => {
     const m = await caseMeeting();
     const token = tokenOf((await invite(m.id, guestOf(m))).link);
-    for (const url of ['/video-meetings/detail?id=' + m.id, '/video-meetings/page?scope=MINE&current=1&size=10', '/auth/current-user', '/business/page?current=1&size=10']) {
+    for (const url of [
+      '/video-meetings/detail?id=' + m.id,
+      '/video-meetings/page?scope=MINE&current=1&size=10',
+      '/auth/current-user',
+      '/business/page?current=1&size=10',
+    ]) {
       const res = await meet(token, url);
       expect([401, 403], url).toContain(res.statusCode);
     }
@@ -272,7 +287,16 @@ describe('视频会议: checklist, consent, log, sealing', () => {
     const file = join(dir, `${m.id}-${pid}.webm`);
     writeFileSync(file, bytes);
     const now = Date.now();
-    pending.push({ participantId: pid, path: file, startedAt: new Date(now - 60_000), endedAt: new Date(now), durationMs: 60_000, bytes: bytes.length, complete: true, gaps: [] });
+    pending.push({
+      participantId: pid,
+      path: file,
+      startedAt: new Date(now - 60_000),
+      endedAt: new Date(now),
+      durationMs: 60_000,
+      bytes: bytes.length,
+      complete: true,
+      gaps: [],
+    });
     const ended = (await s.notary.post('/video-meetings/end', { id: m.id })).body.data;
     // Spoken consent is missing: ENDED, not sealed, and the reason is named.
     expect(ended.status).toBe('ENDED');
@@ -305,14 +329,24 @@ describe('视频会议: checklist, consent, log, sealing', () => {
     expect(whole.headers['content-type']).toBe('video/webm');
     expect(whole.headers['accept-ranges']).toBe('bytes');
     expect(whole.rawPayload.equals(bytes)).toBe(true);
-    const part = await ctx.app.inject({ method: 'GET', url: `/api/video-meetings/recording?id=${rec.id}`, headers: { satoken: s.tokens.notary, range: 'bytes=100-199' } });
+    const part = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/video-meetings/recording?id=${rec.id}`,
+      headers: { satoken: s.tokens.notary, range: 'bytes=100-199' },
+    });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 100-199/${bytes.length}`);
     expect(part.rawPayload.equals(bytes.subarray(100, 200))).toBe(true);
-    const beyond = await ctx.app.inject({ method: 'GET', url: `/api/video-meetings/recording?id=${rec.id}`, headers: { satoken: s.tokens.notary, range: `bytes=${bytes.length + 10}-` } });
+    const beyond = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/video-meetings/recording?id=${rec.id}`,
+      headers: { satoken: s.tokens.notary, range: `bytes=${bytes.length + 10}-` },
+    });
     expect(beyond.statusCode).toBe(416);
     // The assistant (no 查看录像) may not play it; another office does not find it.
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/video-meetings/recording?id=${rec.id}`, headers: { satoken: s.tokens.assistant } })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/video-meetings/recording?id=${rec.id}`, headers: { satoken: s.tokens.assistant } })).statusCode,
+    ).toBe(403);
   });
 
   it('leaves a meeting whose recordings could not be stored ENDED and unsealable, with the failure in its log', async () => {

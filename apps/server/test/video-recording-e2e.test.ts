@@ -60,7 +60,11 @@ describe('视频会议 recording, end to end', () => {
 
     const guest = await openSocket(base, `meet/${new URL(link).searchParams.get('t')}`);
     guest.ws.send(JSON.stringify({ type: 'MEET_JOIN', meetingId: m.id }));
-    await expect.poll(async () => (await notary.get('/video-meetings/detail', { id: m.id })).body.data.participants.find((p: { id: number }) => p.id === guestId).lobbyState).toBe('WAITING');
+    await expect
+      .poll(
+        async () => (await notary.get('/video-meetings/detail', { id: m.id })).body.data.participants.find((p: { id: number }) => p.id === guestId).lobbyState,
+      )
+      .toBe('WAITING');
     await notary.post('/video-meetings/admit', { id: m.id, participantId: guestId, admit: true });
 
     const sender = await openSender(browser, async (data) => {
@@ -89,7 +93,9 @@ describe('视频会议 recording, end to end', () => {
     expect(rec.durationMs).toBeGreaterThanOrEqual(3_800);
     expect(rec.durationMs).toBeLessThanOrEqual(sentMs + 300);
     expect(rec.chainSeq).toBeGreaterThan(0);
-    console.log(`视频会议录制：发送（提议到结束）${sentMs} ms，录像 ${rec.durationMs} ms、${rec.size} 字节；结束（停止录制、入库、哈希、入链、时间戳、封存）用时 ${endMs} ms`);
+    console.log(
+      `视频会议录制：发送（提议到结束）${sentMs} ms，录像 ${rec.durationMs} ms、${rec.size} 字节；结束（停止录制、入库、哈希、入链、时间戳、封存）用时 ${endMs} ms`,
+    );
 
     const file = await fetch(`${base}/api/video-meetings/recording?id=${rec.id}`, { headers: { satoken: notaryToken } });
     expect(file.status).toBe(200);
@@ -104,7 +110,11 @@ describe('视频会议 recording, end to end', () => {
       const dir = mkdtempSync(join(tmpdir(), 'video-e2e-'));
       try {
         writeFileSync(join(dir, 'r.webm'), bytes);
-        const probed = Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', join(dir, 'r.webm')]).toString().trim());
+        const probed = Number(
+          execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', join(dir, 'r.webm')])
+            .toString()
+            .trim(),
+        );
         expect(Math.abs(probed * 1000 - rec.durationMs)).toBeLessThan(300);
       } finally {
         rmSync(dir, { recursive: true, force: true });

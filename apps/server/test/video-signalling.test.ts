@@ -91,7 +91,11 @@ describe('视频会议 signalling', () => {
     expect((await errorOf(guest, b.m.id)).message).toBe('入会链接不属于此会议');
 
     expect((await notary.post('/video-meetings/admit', { id: a.m.id, participantId: a.guest, admit: true })).status).toBe(200);
-    await until(guest, (m) => m.type === 'MEET_STATE' && m.participants.some((p: Msg) => p.participantId === a.guest && p.lobbyState === 'ADMITTED'), 'admitted');
+    await until(
+      guest,
+      (m) => m.type === 'MEET_STATE' && m.participants.some((p: Msg) => p.participantId === a.guest && p.lobbyState === 'ADMITTED'),
+      'admitted',
+    );
 
     send(guest, { type: 'MEET_SIGNAL', meetingId: a.m.id, to: a.host, data: offer });
     const got = await until(staff, (m) => m.type === 'MEET_SIGNAL', 'signal');

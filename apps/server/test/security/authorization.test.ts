@@ -35,8 +35,7 @@ const probe = (op: Operation): Call => {
 };
 
 /** Public to the session check, these routes take their own credential instead (the editor's x-doc-token, a guest's x-meet-token): refused to everyone else. */
-const OWN_CREDENTIAL = (op: Operation) =>
-  (op.path.startsWith('/api/doc-edit/') && op.key !== 'POST /api/doc-edit/open') || op.path.startsWith('/api/meet/');
+const OWN_CREDENTIAL = (op: Operation) => (op.path.startsWith('/api/doc-edit/') && op.key !== 'POST /api/doc-edit/open') || op.path.startsWith('/api/meet/');
 
 const mayCall = (access: Operation['access'], userId: number, authorities: string[]) => {
   if (access === 'public' || access === 'login') return true;

@@ -146,7 +146,10 @@ export async function archivePackage(db: Database, storage: FileStorage, actor: 
   zip.addBuffer(Buffer.from(JSON.stringify({ archiveNo: p.v.archiveNo, items: p.listed }, null, 2), 'utf8'), 'catalogue.json', opts);
   for (const f of p.files)
     zip.addReadStreamLazy(f.path, { ...opts, size: f.size }, (cb) => {
-      storage.get(f.key).then((o) => (o ? cb(null, o.body) : cb(new Error(`stored file ${f.key} is gone`), null as never)), (e: Error) => cb(e, null as never));
+      storage.get(f.key).then(
+        (o) => (o ? cb(null, o.body) : cb(new Error(`stored file ${f.key} is gone`), null as never)),
+        (e: Error) => cb(e, null as never),
+      );
     });
   const page = verifyHtml({
     evidenceNo: p.v.archiveNo,

@@ -55,7 +55,10 @@ export class SessionCache {
   put(tokenHash: string, actor: Actor, lifeMs: number, mark: number): void {
     if (mark !== this.generation || lifeMs <= 0) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(tokenHash, { actor: Object.freeze({ ...actor, permissions: Object.freeze([...actor.permissions]) as string[] }), until: performance.now() + lifeMs });
+    this.entries.set(tokenHash, {
+      actor: Object.freeze({ ...actor, permissions: Object.freeze([...actor.permissions]) as string[] }),
+      until: performance.now() + lifeMs,
+    });
   }
 
   /** Drops what an event makes stale; events that do not concern sessions are ignored. */

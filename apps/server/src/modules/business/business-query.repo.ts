@@ -32,15 +32,7 @@ export async function pageCases(tx: Tx, tenantId: number, q: CasePageQuery, scop
     q.transferPending === undefined ? undefined : q.transferPending ? transferPending : not(transferPending),
   );
   // The page's ids first, from the index alone however deep the page; then those rows.
-  const ids = (
-    await tx
-      .select({ id: cases.id })
-      .from(cases)
-      .where(where)
-      .orderBy(desc(cases.id))
-      .limit(q.size)
-      .offset(offsetOf(q))
-  ).map((r) => r.id);
+  const ids = (await tx.select({ id: cases.id }).from(cases).where(where).orderBy(desc(cases.id)).limit(q.size).offset(offsetOf(q))).map((r) => r.id);
   const list = ids.length
     ? await tx
         .select({ c: cases, handlerName: sql<string>`coalesce(${users.name}, '')` })
@@ -142,9 +134,14 @@ export async function pageLitigants(tx: Tx, tenantId: number, q: LitigantPageQue
         )
         .groupBy(caseParties.customerId, caseParties.customerType)
     : [];
-  const [{ total }] = await tx
-    .select({ total: sql<number>`count(*)` })
-    .from(tx.select({ one: sql`1` }).from(caseParties).where(where).groupBy(caseParties.customerId, caseParties.customerType).as('customers'));
+  const [{ total }] = await tx.select({ total: sql<number>`count(*)` }).from(
+    tx
+      .select({ one: sql`1` })
+      .from(caseParties)
+      .where(where)
+      .groupBy(caseParties.customerId, caseParties.customerType)
+      .as('customers'),
+  );
   return {
     total: Number(total),
     list: latestRows.map((p) => ({
@@ -215,9 +212,7 @@ export async function statistics(tx: Tx, tenantId: number, from?: Date, to?: Dat
   return {
     total: of('total')[0]?.n ?? 0,
     byStatus: byCountDesc<Bucket<string>>(of('status').map((r) => ({ key: r.status, count: r.n }))),
-    byItem: byCountDesc(
-      itemRows.filter((r) => r.dim === 'item').map((r) => ({ key: Number(r.item_id), name: r.item_name, count: r.n })),
-    ),
+    byItem: byCountDesc(itemRows.filter((r) => r.dim === 'item').map((r) => ({ key: Number(r.item_id), name: r.item_name, count: r.n }))),
     byCategory: byCountDesc<Bucket<string>>(itemRows.filter((r) => r.dim === 'category').map((r) => ({ key: r.category_name, count: r.n }))),
     byHandler: byCountDesc(of('handler').map((r) => ({ key: Number(r.handler_id), name: r.handler_name, count: r.n }))),
     byMonth: of('month')

@@ -114,7 +114,12 @@ export const latestStamp = async (tx: Tx, tenantId: number, seq: number | null) 
  */
 export async function removeRecordWithParts(tx: Tx, tenantId: number, id: number): Promise<string[]> {
   const sessions = await tx
-    .select({ id: evidenceUploadSessions.id, path: evidenceUploadSessions.path, chunks: evidenceUploadSessions.chunks, finished: evidenceUploadSessions.finished })
+    .select({
+      id: evidenceUploadSessions.id,
+      path: evidenceUploadSessions.path,
+      chunks: evidenceUploadSessions.chunks,
+      finished: evidenceUploadSessions.finished,
+    })
     .from(evidenceUploadSessions)
     .where(and(eq(evidenceUploadSessions.tenantId, tenantId), eq(evidenceUploadSessions.recordId, id)));
   const files = await tx

@@ -28,7 +28,15 @@ const faceApplies = (m: { caseId: number | null }, p: { casePartyId: number | nu
 export async function openMeeting(deps: VideoDeps, c: MeetCaller): Promise<MeetOpen> {
   const { m, p, hostName } = await load(deps, c);
   return {
-    meeting: { id: m.id, meetingNo: m.meetingNo, title: m.title, scheduledAt: m.scheduledAt.toISOString(), status: m.status, hostName, recordMode: m.recordMode },
+    meeting: {
+      id: m.id,
+      meetingNo: m.meetingNo,
+      title: m.title,
+      scheduledAt: m.scheduledAt.toISOString(),
+      status: m.status,
+      hostName,
+      recordMode: m.recordMode,
+    },
     me: {
       participantId: p.id,
       role: p.role,
@@ -95,7 +103,11 @@ export async function faceCheck(deps: VideoDeps, c: MeetCaller, body: unknown): 
   const result = report.result;
   await inTenant(deps.db, c.tenantId, async (tx) => {
     await updateParticipant(tx, c.tenantId, p.id, { faceRecordId: report.id, faceResult: result, faceScore: report.score });
-    await appendEvent(tx, c.tenantId, m.id, { type: result === 'PASS' ? 'FACE_PASS' : 'FACE_FAIL', participantId: p.id, payload: { reportId: report.id, score: report.score } });
+    await appendEvent(tx, c.tenantId, m.id, {
+      type: result === 'PASS' ? 'FACE_PASS' : 'FACE_FAIL',
+      participantId: p.id,
+      payload: { reportId: report.id, score: report.score },
+    });
   });
   await pushState(deps.db, deps.hub, c.tenantId, c.meetingId);
   return { result, score: report.score, message: result === 'PASS' ? '人脸核验通过' : report.message || '人脸核验未通过' };

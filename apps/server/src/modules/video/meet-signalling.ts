@@ -53,7 +53,8 @@ function signalData(v: unknown): MeetSignalData | undefined {
   }
   if (d.candidate !== undefined) {
     const c = d.candidate as Record<string, unknown> | null;
-    if (c !== null && (typeof c !== 'object' || (c.candidate !== undefined && (typeof c.candidate !== 'string' || c.candidate.length > 2000)))) return undefined;
+    if (c !== null && (typeof c !== 'object' || (c.candidate !== undefined && (typeof c.candidate !== 'string' || c.candidate.length > 2000))))
+      return undefined;
     out.candidate =
       c === null
         ? null
@@ -93,9 +94,7 @@ async function onLeave(deps: SignallingDeps, conn: MeetConnection): Promise<void
 async function join(deps: SignallingDeps, who: MeetSpeaker, socket: WebSocket, meetingId: number): Promise<void> {
   if (who.kind === 'guest' && meetingId !== who.meetingId) return sendError(socket, meetingId, '入会链接不属于此会议');
   const loaded = await loadMeeting(deps.db, who.tenantId, meetingId);
-  const me = loaded?.participants.find((p) =>
-    who.kind === 'guest' ? p.id === who.participantId : p.userId === who.userId && p.lobbyState !== 'REMOVED',
-  );
+  const me = loaded?.participants.find((p) => (who.kind === 'guest' ? p.id === who.participantId : p.userId === who.userId && p.lobbyState !== 'REMOVED'));
   if (!loaded || !me) return sendError(socket, meetingId, '您不是本会议的参会人员');
   if (isOver(loaded.m.status)) {
     sendError(socket, meetingId, loaded.m.status === 'CANCELLED' ? '会议已取消' : '会议已结束');

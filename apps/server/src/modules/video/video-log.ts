@@ -47,9 +47,7 @@ export async function appendEvent(tx: Tx, tenantId: number, meetingId: number, e
     .orderBy(desc(videoEvents.seq))
     .limit(1);
   // Milliseconds: what a JavaScript date and the ISO text in the hash both hold.
-  const clock = await tx.execute(
-    sql`select to_char(date_trunc('milliseconds', clock_timestamp()) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at`,
-  );
+  const clock = await tx.execute(sql`select to_char(date_trunc('milliseconds', clock_timestamp()) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at`);
   // node-postgres answers { rows }, PGlite the rows themselves.
   const rows = (Array.isArray(clock) ? clock : (clock as unknown as { rows: { at: string }[] }).rows) as { at: string }[];
   const at = new Date(rows[0].at);
@@ -89,10 +87,7 @@ export interface LogCheck {
 export function checkChain(rows: EventRow[]): LogCheck {
   let prev = LOG_GENESIS;
   for (const [i, r] of rows.entries()) {
-    const ok =
-      r.seq === i + 1 &&
-      r.prevHash === prev &&
-      r.hash === eventHash({ ...r, at: new Date(r.at), payload: r.payload ?? {} }, r.prevHash);
+    const ok = r.seq === i + 1 && r.prevHash === prev && r.hash === eventHash({ ...r, at: new Date(r.at), payload: r.payload ?? {} }, r.prevHash);
     if (!ok) return { intact: false, count: rows.length, brokenAt: r.seq, head: rows.at(-1)?.hash ?? LOG_GENESIS };
     prev = r.hash;
   }

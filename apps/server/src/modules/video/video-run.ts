@@ -31,12 +31,7 @@ import { decide, isOver } from './video.workflow.ts';
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /** Runs a change on a meeting the caller runs (row locked), then tells its participants the new state. */
-async function runOn(
-  deps: VideoDeps,
-  actor: Actor,
-  id: number,
-  change: (tx: Tx, v: MeetingView) => Promise<void>,
-): Promise<VideoMeetingDetail> {
+async function runOn(deps: VideoDeps, actor: Actor, id: number, change: (tx: Tx, v: MeetingView) => Promise<void>): Promise<VideoMeetingDetail> {
   const detail = await inTenant(deps.db, actor.tenantId, async (tx) => {
     const v = await visibleMeeting(tx, actor, id, true);
     assertMayRun(actor, v);
@@ -183,7 +178,10 @@ export const meetingEvents = (deps: VideoDeps, actor: Actor, id: number): Promis
   inTenant(deps.db, actor.tenantId, async (tx) => {
     const v = await visibleMeeting(tx, actor, id);
     const rows = await eventsOf(tx, actor.tenantId, v.m.id);
-    const names = await namesOf(tx, rows.map((r) => r.actorUserId ?? 0));
+    const names = await namesOf(
+      tx,
+      rows.map((r) => r.actorUserId ?? 0),
+    );
     const byId = new Map(v.participants.map((p) => [p.id, p.displayName]));
     return rows.map((r) => ({
       seq: r.seq,

@@ -51,7 +51,9 @@ async function storeRecordings(deps: VideoDeps, actor: Actor, m: MeetingRecord, 
     const { hash, size } = placed;
     const seq = await inTenant(deps.db, m.tenantId, async (tx) => {
       const name = `${m.meetingNo}-${f.participantId}.webm`;
-      await tx.insert(storedFiles).values({ id: placed.key, tenantId: m.tenantId, name, mime: 'video/webm', size, sha256: hash.sha256, path: placed.rel, createdBy: actor.userId });
+      await tx
+        .insert(storedFiles)
+        .values({ id: placed.key, tenantId: m.tenantId, name, mime: 'video/webm', size, sha256: hash.sha256, path: placed.rel, createdBy: actor.userId });
       const entry = await appendToChain(tx, m.tenantId, {
         kind: 'VIDEO_RECORDING',
         ref: `${m.meetingNo}-P${f.participantId}`,
@@ -88,7 +90,9 @@ async function storeRecordings(deps: VideoDeps, actor: Actor, m: MeetingRecord, 
 
 const stamp = (deps: VideoDeps, tenantId: number, seqs: number[]) =>
   Promise.all(
-    seqs.map((seq) => timestampEntry(deps.db, deps.keySeal, tenantId, seq).catch((err: unknown) => deps.log.warn({ err, seq }, 'meeting entry not timestamped yet'))),
+    seqs.map((seq) =>
+      timestampEntry(deps.db, deps.keySeal, tenantId, seq).catch((err: unknown) => deps.log.warn({ err, seq }, 'meeting entry not timestamped yet')),
+    ),
   );
 
 /**

@@ -46,9 +46,7 @@ export async function findRecordingFile(tx: Tx, tenantId: number, id: number) {
 const OUTER_MEETING_ID = sql`${videoMeetings}.${sql.identifier(videoMeetings.id.name)}`;
 
 const participates = (userId: number) =>
-  exists(
-    sql`(select 1 from ${videoParticipants} p where p.meeting_id = ${OUTER_MEETING_ID} and p.user_id = ${userId} and p.lobby_state <> 'REMOVED')`,
-  );
+  exists(sql`(select 1 from ${videoParticipants} p where p.meeting_id = ${OUTER_MEETING_ID} and p.user_id = ${userId} and p.lobby_state <> 'REMOVED')`);
 
 const mineWhere = (userId: number) => or(eq(videoMeetings.hostId, userId), participates(userId));
 
@@ -70,9 +68,7 @@ export async function pageMeetings(tx: Tx, tenantId: number, userId: number, q: 
       businessNumber: sql<string>`coalesce((select c.business_number from cases c where c.id = ${videoMeetings.caseId}), '')`,
       participantCount: sql<number>`(select count(*)::int from video_participants p where p.meeting_id = ${OUTER_MEETING_ID})`,
       recordingCount: sql<number>`(select count(*)::int from video_recordings r where r.meeting_id = ${OUTER_MEETING_ID})`,
-      myParticipantId: sql<
-        number | null
-      >`(select min(p.id) from video_participants p where p.meeting_id = ${OUTER_MEETING_ID} and p.user_id = ${userId})`,
+      myParticipantId: sql<number | null>`(select min(p.id) from video_participants p where p.meeting_id = ${OUTER_MEETING_ID} and p.user_id = ${userId})`,
     })
     .from(videoMeetings)
     .where(where)

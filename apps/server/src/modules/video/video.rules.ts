@@ -6,7 +6,11 @@ import type { MeetingRecord, ParticipantRecord } from './video.repo.ts';
  * The consent rule: a case meeting is sealed only when every PARTY consented to the recording, both by clicking in
  * their page (CONSENT_CLICKED) and by saying so, ticked by the notary (CONSENT_SPOKEN). Answers why not, in Chinese.
  */
-export function sealBlockers(m: MeetingRecord, participants: ParticipantRecord[], events: { type: string; payload: Record<string, unknown> | null }[]): string[] {
+export function sealBlockers(
+  m: MeetingRecord,
+  participants: ParticipantRecord[],
+  events: { type: string; payload: Record<string, unknown> | null }[],
+): string[] {
   const reasons: string[] = [];
   if (m.status !== 'ENDED') reasons.push(m.status === 'SEALED' ? '会议已封存' : '会议结束后才能封存');
   if (events.some((e) => e.type === 'RECORD_STOP' && e.payload?.failed)) reasons.push('录像保存失败，会议记录不完整');

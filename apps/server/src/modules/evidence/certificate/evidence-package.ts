@@ -43,7 +43,10 @@ interface StoredEntry {
 /** A stored file as a zip entry, opened only when the zip reaches it. */
 function addStored(zip: yazl.ZipFile, storage: FileStorage, f: StoredEntry, opts: { compress: boolean; mtime: Date }) {
   zip.addReadStreamLazy(f.path, { ...opts, size: f.size }, (cb) => {
-    storage.get(f.key).then((o) => (o ? cb(null, o.body) : cb(new Error(`stored file ${f.key} is gone`), null as never)), (e: Error) => cb(e, null as never));
+    storage.get(f.key).then(
+      (o) => (o ? cb(null, o.body) : cb(new Error(`stored file ${f.key} is gone`), null as never)),
+      (e: Error) => cb(e, null as never),
+    );
   });
 }
 

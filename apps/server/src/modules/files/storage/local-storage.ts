@@ -4,7 +4,15 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { clampRange, RangeNotSatisfiable, type ByteRange, type FileStorage, type StorageBody, type StoredObjectInfo, type StoredObjectStream } from './file-storage.ts';
+import {
+  clampRange,
+  RangeNotSatisfiable,
+  type ByteRange,
+  type FileStorage,
+  type StorageBody,
+  type StoredObjectInfo,
+  type StoredObjectStream,
+} from './file-storage.ts';
 
 const missing = (e: unknown) => (e as NodeJS.ErrnoException).code === 'ENOENT';
 

@@ -2,7 +2,15 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectComm
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import type { S3Settings } from '../../../config.ts';
-import { clampRange, RangeNotSatisfiable, type ByteRange, type FileStorage, type StorageBody, type StoredObjectInfo, type StoredObjectStream } from './file-storage.ts';
+import {
+  clampRange,
+  RangeNotSatisfiable,
+  type ByteRange,
+  type FileStorage,
+  type StorageBody,
+  type StoredObjectInfo,
+  type StoredObjectStream,
+} from './file-storage.ts';
 
 const status = (e: unknown) => (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 const isMissing = (e: unknown) => status(e) === 404 || ['NoSuchKey', 'NotFound'].includes((e as Error).name);
@@ -50,7 +58,12 @@ export class S3Storage implements FileStorage {
       })(),
     );
     // A failed Upload aborts its multipart upload, so no parts are left in the bucket.
-    await new Upload({ client: this.client, params: { Bucket: this.bucket, Key: key, Body: counted, ContentType: contentType }, partSize: PART_SIZE, queueSize: 2 }).done();
+    await new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: key, Body: counted, ContentType: contentType },
+      partSize: PART_SIZE,
+      queueSize: 2,
+    }).done();
     return { size };
   }
 

@@ -66,8 +66,7 @@ export function CaseMeetingsCard({ caseId, canCreate }: { caseId: number; canCre
             title: '录像',
             dataIndex: 'recordingCount',
             width: 110,
-            render: (n: number, r) =>
-              n > 0 ? <Typography.Link onClick={() => openLink(meetingDetailLink(r.id))}>{n} 个 · 查看</Typography.Link> : '—',
+            render: (n: number, r) => (n > 0 ? <Typography.Link onClick={() => openLink(meetingDetailLink(r.id))}>{n} 个 · 查看</Typography.Link> : '—'),
           },
         ]}
       />

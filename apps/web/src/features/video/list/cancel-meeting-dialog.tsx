@@ -13,7 +13,15 @@ export function CancelMeetingDialog({ meeting, onClose }: { meeting: Pick<VideoM
     return `会议已取消：${meeting.meetingNo}`;
   };
   return (
-    <EditDialog title={`取消会议 · ${meeting.title}`} form={form} name="meetingCancel" onSave={save} onClose={onClose} okText="确认取消会议" modal={{ okButtonProps: { danger: true } }}>
+    <EditDialog
+      title={`取消会议 · ${meeting.title}`}
+      form={form}
+      name="meetingCancel"
+      onSave={save}
+      onClose={onClose}
+      okText="确认取消会议"
+      modal={{ okButtonProps: { danger: true } }}
+    >
       <Form.Item name="reason" label="取消原因" rules={rulesFrom(VideoCancelBody, 'reason')} extra="已发出的入会链接随即失效">
         <Input.TextArea rows={3} maxLength={maxLengthOf(VideoCancelBody, 'reason')} showCount placeholder="如：当事人改期" />
       </Form.Item>

@@ -84,7 +84,20 @@ export function MeetingDetailView({ d }: { d: VideoMeetingDetail }) {
             { key: 'record', label: '录制方式', children: VIDEO_RECORD_MODE_LABELS[d.recordMode] },
             ...(d.consularPost ? [{ key: 'post', label: '驻外使领馆', span: 2, children: d.consularPost }] : []),
             ...(d.chainSeq !== null ? [{ key: 'chain', label: '封存存证', children: `存证链 #${d.chainSeq}` }] : []),
-            ...(d.logHead ? [{ key: 'head', label: '日志末条哈希', span: 3, children: <Typography.Text code copyable>{d.logHead}</Typography.Text> }] : []),
+            ...(d.logHead
+              ? [
+                  {
+                    key: 'head',
+                    label: '日志末条哈希',
+                    span: 3,
+                    children: (
+                      <Typography.Text code copyable>
+                        {d.logHead}
+                      </Typography.Text>
+                    ),
+                  },
+                ]
+              : []),
             ...(d.notes ? [{ key: 'notes', label: '备注', span: 3, children: d.notes }] : []),
             ...(d.cancelReason ? [{ key: 'reason', label: '取消原因', span: 3, children: d.cancelReason }] : []),
           ]}

@@ -29,7 +29,12 @@ export function ParticipantTable({ participants }: { participants: VideoParticip
       data-testid="meeting-participants"
       scroll={{ x: 900 }}
       columns={[
-        { title: '角色', dataIndex: 'role', width: 90, render: (r: VideoParticipant['role']) => <Tag color={r === 'HOST' ? 'blue' : undefined}>{VIDEO_ROLE_LABELS[r]}</Tag> },
+        {
+          title: '角色',
+          dataIndex: 'role',
+          width: 90,
+          render: (r: VideoParticipant['role']) => <Tag color={r === 'HOST' ? 'blue' : undefined}>{VIDEO_ROLE_LABELS[r]}</Tag>,
+        },
         {
           title: '姓名',
           dataIndex: 'displayName',

@@ -60,11 +60,7 @@ export function CasePartyPicker({ parties }: { parties: CaseParty[] }) {
   if (parties.length === 0) return null;
   return (
     <Form.Item name="casePartyIds" label="本案当事人" extra="姓名、手机号与证件号取自业务；入会链接以短信发送">
-      <Checkbox.Group
-        aria-label="本案当事人"
-        options={parties.map((p) => ({ value: p.id, label: partyLabel(p) }))}
-        data-testid="case-party-picker"
-      />
+      <Checkbox.Group aria-label="本案当事人" options={parties.map((p) => ({ value: p.id, label: partyLabel(p) }))} data-testid="case-party-picker" />
     </Form.Item>
   );
 }

@@ -125,7 +125,19 @@ function show(permissions: string[], at = '/standaloneVideoMeet/index') {
     if (method === 'GET' && path === '/video-meetings/page') return envelope({ list: [ROW], total: 1 });
     if (method === 'GET' && path === '/video-meetings/detail') return envelope(DETAIL);
     if (method === 'GET' && path === '/video-meetings/events')
-      return envelope([{ seq: 1, type: 'CREATED', participantId: null, participantName: '', actorName: '李明', at: ROW.createdAt, payload: {}, prevHash: '', hash: '12'.repeat(32) }]);
+      return envelope([
+        {
+          seq: 1,
+          type: 'CREATED',
+          participantId: null,
+          participantName: '',
+          actorName: '李明',
+          at: ROW.createdAt,
+          payload: {},
+          prevHash: '',
+          hash: '12'.repeat(32),
+        },
+      ]);
     if (method === 'GET' && path === '/video-meetings/verify-log') return envelope({ intact: true, count: 14, brokenAt: null, message: '' });
     if (method === 'POST' && path === '/video-meetings') return envelope({ ...DETAIL, status: 'SCHEDULED', recordings: [] });
     if (method === 'POST' && path === '/video-meetings/cancel') return envelope({ ...DETAIL, status: 'CANCELLED' });

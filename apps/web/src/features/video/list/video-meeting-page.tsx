@@ -1,11 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  VIDEO_PURPOSE_LABELS,
-  type VideoListScope,
-  type VideoMeetingPageQuery,
-  type VideoMeetingRow,
-  type VideoMeetingStatus,
-} from '@notaria/contracts';
+import { VIDEO_PURPOSE_LABELS, type VideoListScope, type VideoMeetingPageQuery, type VideoMeetingRow, type VideoMeetingStatus } from '@notaria/contracts';
 import { Button, DatePicker, Form, Segmented, Space, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
