@@ -47,6 +47,7 @@ export const LOG_MODULES: Record<string, string> = {
   introLetter: '介绍信',
   vote: '在线表决',
   'video-meetings': '视频会议',
+  'video-ice-servers': '视频会议',
   video: '视频会议',
   meet: '视频会议',
 };
