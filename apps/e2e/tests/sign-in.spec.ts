@@ -21,6 +21,7 @@ test('a newcomer opens a deep link, signs in, lands on it, and signs out', async
 
 test('a wrong password is refused in Chinese and nothing is lost', async ({ page }) => {
   await page.goto('/login');
+  await expect(page).toHaveTitle('登录 - Notaria 公证管理平台');
   await signIn(page, 'notary', 'not-the-password-1');
   await expect(page.getByText('账号或密码错误').first()).toBeVisible();
   await expect(page.getByPlaceholder('请输入账号')).toHaveValue('notary');
